@@ -1,0 +1,15 @@
+/** Environment variable names shared by the infrastructure (which sets them) and the functions (which read them). */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  dynamodbEndpoint: 'DYNAMODB_ENDPOINT',
+  sqsEndpoint: 'SQS_ENDPOINT',
+  signalQueueUrl: 'SIGNAL_QUEUE_URL',
+  awsRegion: 'AWS_REGION',
+  jwtSecret: 'JWT_SECRET',
+  jwtSecretArn: 'JWT_SECRET_ARN',
+  tokenTtlHours: 'TOKEN_TTL_HOURS',
+  defaultFranchiseId: 'DEFAULT_FRANCHISE_ID',
+  logLevel: 'LOG_LEVEL',
+  realtimeEndpoint: 'REALTIME_ENDPOINT',
+  stage: 'STAGE',
+} as const;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { CallRole } from '../domain/roles';
+import type { RouteGroupName } from './route-groups';
+
+export const HTTP_METHODS = ['GET', 'POST', 'HEAD'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** How the request carries its input: JSON body, query string (GET), raw text body (webhooks), multipart form. */
+export type RequestBodyKind = 'json' | 'query' | 'raw' | 'multipart';
+
+export interface CallContract<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+> {
+  /** Unique operation name, e.g. `auth.userlogin`. */
+  readonly operationId: string;
+  readonly group: RouteGroupName;
+  readonly method: HttpMethod;
+  /** Path under /api/v4 from spec §7; `{name}` marks a path parameter. */
+  readonly path: string;
+  readonly role: CallRole;
+  readonly summary: string;
+  readonly bodyKind: RequestBodyKind;
+  readonly request: Req;
+  readonly params: Params;
+  /** Schema of the envelope's `data`. */
+  readonly response: Res;
+  /** Spec §8: some calls also answer `msg` with the same text as `result`. */
+  readonly withMsg: boolean;
+  /** `envelope` wraps `response` in spec §7's envelope; `document` sends it as the whole body. */
+  readonly responseKind: 'envelope' | 'document';
+}
+
+interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType> {
+  group: RouteGroupName;
+  method: HttpMethod;
+  path: string;
+  role: CallRole;
+  summary: string;
+  bodyKind?: RequestBodyKind;
+  request?: Req;
+  params?: Params;
+  response: Res;
+  withMsg?: boolean;
+  responseKind?: 'envelope' | 'document';
+}
+
+const emptyObject = z.strictObject({});
+
+export function defineCall<
+  Res extends z.ZodType,
+  Req extends z.ZodType = typeof emptyObject,
+  Params extends z.ZodType = typeof emptyObject,
+>(def: CallDefinition<Req, Res, Params>): CallContract<Req, Res, Params> {
+  const bodyKind = def.bodyKind ?? (def.method === 'POST' ? 'json' : 'query');
+  const name = def.path.split('/').filter((part) => part && !part.startsWith('{')).join('.');
+  return {
+    operationId: `${def.group}.${name}`,
+    group: def.group,
+    method: def.method,
+    path: def.path,
+    role: def.role,
+    summary: def.summary,
+    bodyKind,
+    request: (def.request ?? emptyObject) as Req,
+    params: (def.params ?? emptyObject) as Params,
+    response: def.response,
+    withMsg: def.withMsg ?? false,
+    responseKind: def.responseKind ?? 'envelope',
+  };
+}
+
+export type RequestOf<C extends CallContract> = z.infer<C['request']>;
+export type ResponseOf<C extends CallContract> = z.infer<C['response']>;
+export type ParamsOf<C extends CallContract> = z.infer<C['params']>;
+
+/** Splits a contract path into segments; `{name}` segments become parameters. */
+export function pathSegments(path: string): { literal: string; param?: string }[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const match = /^\{(\w+)\}$/.exec(segment);
+      return match?.[1] ? { literal: segment, param: match[1] } : { literal: segment };
+    });
+}
