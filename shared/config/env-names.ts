@@ -9,6 +9,9 @@ export const ENV = {
   jwtSecretArn: 'JWT_SECRET_ARN',
   tokenTtlHours: 'TOKEN_TTL_HOURS',
   defaultFranchiseId: 'DEFAULT_FRANCHISE_ID',
+  /** JSON object mapping a host name (with port, if any) to its franchise id. */
+  franchiseHosts: 'FRANCHISE_HOSTS',
+  secretsKeyId: 'SECRETS_KMS_KEY_ID',
   logLevel: 'LOG_LEVEL',
   realtimeEndpoint: 'REALTIME_ENDPOINT',
   stage: 'STAGE',

@@ -1,0 +1,9 @@
+import { authContracts } from '../../shared/contracts/auth';
+import { definePublicRoute } from '../platform/http/route';
+import { logIn } from './log-in';
+
+export const userLoginRoute = definePublicRoute(authContracts.userLogin, async ({ body, scope }) => {
+  const answer = await logIn(scope.franchiseId, body);
+  scope.log.info('user logged in', { userId: answer.user.user_id });
+  return { data: answer, message: 'Login successful' };
+});

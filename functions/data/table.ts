@@ -1,0 +1,17 @@
+import { config } from '../platform/config';
+
+export function tableName(): string {
+  return config().tableName;
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+export function isTransactionConflict(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TransactionCanceledException';
+}
+
+export function nowIso(now = new Date()): string {
+  return now.toISOString();
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { userProfileSchema, type UserProfile } from '../../shared/contracts/user-profile';
+
+/** A user as stored: the profile plus fields that never leave the server. */
+export const userItemSchema = userProfileSchema.extend({
+  entity: z.literal('user'),
+  password_hash: z.string(),
+  /** Tokens issued before this epoch second are revoked (logout everywhere, password change). */
+  tokens_valid_after: z.number().int(),
+  parent_user_id: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserItem = z.infer<typeof userItemSchema>;
+
+export function toUserProfile(item: UserItem): UserProfile {
+  return userProfileSchema.parse(item);
+}

@@ -1,0 +1,4 @@
+import { createGroupHandler } from '../platform/http/group-handler';
+
+/** Route group `jsonbridge`: its calls arrive with later issues; until then every path answers the 404 envelope. */
+export const handler = createGroupHandler('jsonbridge', []);

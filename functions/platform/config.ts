@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ENV } from '../../shared/config/env-names';
+
+const franchiseHostsSchema = z
+  .string()
+  .default('{}')
+  .transform((raw, ctx) => {
+    try {
+      return z.record(z.string(), z.number().int().positive()).parse(JSON.parse(raw));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${ENV.franchiseHosts} must be a JSON object of host → franchise id` });
+      return z.NEVER;
+    }
+  });
+
+const configSchema = z
+  .object({
+    [ENV.tableName]: z.string().min(1),
+    [ENV.awsRegion]: z.string().default('ap-south-1'),
+    [ENV.dynamodbEndpoint]: z.url().optional(),
+    [ENV.sqsEndpoint]: z.url().optional(),
+    [ENV.signalQueueUrl]: z.string().optional(),
+    [ENV.jwtSecret]: z.string().min(32, `${ENV.jwtSecret} must have at least 32 characters`).optional(),
+    [ENV.jwtSecretArn]: z.string().optional(),
+    [ENV.tokenTtlHours]: z.coerce.number().positive().max(12).default(8),
+    [ENV.defaultFranchiseId]: z.coerce.number().int().positive().default(1),
+    [ENV.franchiseHosts]: franchiseHostsSchema,
+    [ENV.logLevel]: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    [ENV.realtimeEndpoint]: z.string().optional(),
+    [ENV.stage]: z.string().default('local'),
+  })
+  .refine((env) => env[ENV.jwtSecret] ?? env[ENV.jwtSecretArn], {
+    message: `set ${ENV.jwtSecret} or ${ENV.jwtSecretArn}`,
+  });
+
+export interface PlatformConfig {
+  readonly tableName: string;
+  readonly region: string;
+  readonly dynamodbEndpoint: string | undefined;
+  readonly sqsEndpoint: string | undefined;
+  readonly signalQueueUrl: string | undefined;
+  readonly jwtSecret: string | undefined;
+  readonly jwtSecretArn: string | undefined;
+  readonly tokenTtlHours: number;
+  readonly defaultFranchiseId: number;
+  readonly franchiseHosts: Readonly<Record<string, number>>;
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  readonly realtimeEndpoint: string | undefined;
+  readonly stage: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Throws a ConfigError naming every bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    tableName: e[ENV.tableName],
+    region: e[ENV.awsRegion],
+    dynamodbEndpoint: e[ENV.dynamodbEndpoint],
+    sqsEndpoint: e[ENV.sqsEndpoint],
+    signalQueueUrl: e[ENV.signalQueueUrl],
+    jwtSecret: e[ENV.jwtSecret],
+    jwtSecretArn: e[ENV.jwtSecretArn],
+    tokenTtlHours: e[ENV.tokenTtlHours],
+    defaultFranchiseId: e[ENV.defaultFranchiseId],
+    franchiseHosts: e[ENV.franchiseHosts],
+    logLevel: e[ENV.logLevel],
+    realtimeEndpoint: e[ENV.realtimeEndpoint],
+    stage: e[ENV.stage],
+  };
+}
+
+let cached: PlatformConfig | undefined;
+
+/** The configuration of this container, read once. */
+export function config(): PlatformConfig {
+  cached ??= readConfig();
+  return cached;
+}
+
+/** For the local runtime and tests, which set the environment before the first request. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,51 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RouteGroupName } from '../../../shared/contracts/route-groups';
+import { MethodNotAllowedError, NotFoundError } from '../errors';
+import { authenticate } from './authenticate';
+import { errorEnvelope, requestScope, type GroupContext } from './middlewares';
+import { parseInput } from './parse-input';
+import { readRequest } from './request';
+import { successResponse } from './respond';
+import type { RouteDefinition } from './route';
+import { createRouter } from './router';
+import { resolveFranchise } from './tenant';
+
+export type GroupHandler = (event: APIGatewayProxyEventV2, context: GroupContext) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * The Lambda handler of one route group: request scope → route match (404/405) → tenant →
+ * authentication and role (401/403) → input parsing and validation (400/413/415) → route →
+ * response shaped by the contract. Errors from any step become the envelope in one place.
+ */
+export function createGroupHandler(group: RouteGroupName, routes: readonly RouteDefinition[]) {
+  for (const route of routes) {
+    if (route.contract.group !== group) throw new Error(`${route.contract.operationId} does not belong to group ${group}`);
+  }
+  const router = createRouter(routes);
+
+  const dispatch: GroupHandler = async (event, context) => {
+    const request = readRequest(event);
+    const match = router.match(request.method, request.path);
+    if (match.kind === 'none') throw new NotFoundError('Route not found');
+    if (match.kind === 'wrong-method') throw new MethodNotAllowedError(match.allowed);
+    const { contract } = match.route;
+    context.withMsg = contract.withMsg;
+    const franchiseId = resolveFranchise(request.host);
+    const principal = contract.role === 'public' ? null : await authenticate(request.headers.authorization, franchiseId, contract.role);
+    const input = parseInput(contract, request, match.params);
+    const log = principal ? context.log.child({ userId: principal.userId, frchId: principal.frchId }) : context.log;
+    const outcome = await match.route.handle({
+      ...input,
+      principal,
+      scope: { requestId: context.requestId, franchiseId, sourceIp: request.sourceIp, userAgent: request.userAgent, log, raw: request },
+    });
+    return successResponse(contract, outcome, context.requestId);
+  };
+
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, GroupContext>({ timeoutEarlyInMillis: 0 })
+    .use(requestScope(group))
+    .use(errorEnvelope())
+    .handler(dispatch);
+  return Object.assign(handler, { routes });
+}

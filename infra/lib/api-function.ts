@@ -1,0 +1,62 @@
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { functionEntry } from './paths';
+
+/** ESM bundles have no `require`; some dependencies still call it. */
+const CREATE_REQUIRE_BANNER =
+  "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+
+export const ROUTE_GROUP_MEMORY_MB = 512;
+export const API_TIMEOUT = Duration.seconds(10);
+
+/** What every function of a tenant shares: its base environment and log settings. */
+export interface FunctionDefaults {
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  readonly logRemovalPolicy: RemovalPolicy;
+}
+
+export interface ApiFunctionProps {
+  readonly defaults: FunctionDefaults;
+  /** Handler module relative to `functions/`, exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+/** A TradeBridge Lambda: Node 22 on arm64, one minified ESM bundle built by local esbuild. */
+export class ApiFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: props.defaults.logRetention,
+      removalPolicy: props.defaults.logRemovalPolicy,
+    });
+    super(scope, id, {
+      entry: functionEntry(props.entry),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? ROUTE_GROUP_MEMORY_MB,
+      timeout: props.timeout ?? API_TIMEOUT,
+      logGroup,
+      environment: {
+        ...props.defaults.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        banner: CREATE_REQUIRE_BANNER,
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        externalModules: ['@aws-sdk/*'],
+        forceDockerBundling: false,
+      },
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { Stack } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { ENV } from '../../shared/config/env-names';
+
+/**
+ * Item-level access for the single-table repositories. Transactions need no actions of their own;
+ * Scan and table management are deliberately absent (lists are Queries, DESIGN.md §4).
+ */
+export const TABLE_ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** What a function may touch besides the JWT secret, which every function reads. */
+export interface FunctionCapabilities {
+  readonly tableItems: boolean;
+  readonly sendsSignals: boolean;
+  readonly holdsUserSecrets: boolean;
+  readonly pushesRealtime: boolean;
+}
+
+/** The tenant's shared resources a function can be granted. */
+export interface SharedResources {
+  readonly table: ITableV2;
+  readonly jwtSecret: ISecret;
+  readonly signalQueue: IQueue;
+  readonly userSecretsKey: IKey;
+  readonly realtimeStage: WebSocketStage;
+}
+
+/** Grants exactly the listed capabilities, with explicit actions, and sets the matching environment. */
+export function applyCapabilities(
+  fn: LambdaFunction,
+  capabilities: FunctionCapabilities,
+  resources: SharedResources,
+): void {
+  allow(fn, ['secretsmanager:GetSecretValue'], [resources.jwtSecret.secretArn]);
+  if (capabilities.tableItems) {
+    const tableArn = resources.table.tableArn;
+    allow(fn, TABLE_ITEM_ACTIONS, [tableArn, `${tableArn}/index/*`]);
+  }
+  if (capabilities.sendsSignals) {
+    allow(fn, ['sqs:SendMessage'], [resources.signalQueue.queueArn]);
+    fn.addEnvironment(ENV.signalQueueUrl, resources.signalQueue.queueUrl);
+  }
+  if (capabilities.holdsUserSecrets) {
+    allow(fn, ['kms:GenerateDataKey', 'kms:Decrypt'], [resources.userSecretsKey.keyArn]);
+    fn.addEnvironment(ENV.secretsKeyId, resources.userSecretsKey.keyId);
+  }
+  if (capabilities.pushesRealtime) {
+    allow(fn, ['execute-api:ManageConnections'], [connectionsArn(resources.realtimeStage)]);
+  }
+}
+
+function allow(fn: LambdaFunction, actions: readonly string[], resources: string[]): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources }));
+}
+
+/** `POST/GET/DELETE @connections/{id}` on the realtime stage only. */
+function connectionsArn(stage: WebSocketStage): string {
+  return Stack.of(stage).formatArn({
+    service: 'execute-api',
+    resource: stage.api.apiId,
+    resourceName: `${stage.stageName}/*/@connections/*`,
+  });
+}

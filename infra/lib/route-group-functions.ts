@@ -1,0 +1,56 @@
+import { Construct } from 'constructs';
+import { ROUTE_GROUP_NAMES, type RouteGroupName } from '../../shared/contracts/route-groups';
+import { ApiFunction, type FunctionDefaults } from './api-function';
+import { applyCapabilities, type FunctionCapabilities, type SharedResources } from './function-access';
+
+/** Groups that enqueue webhook signals. */
+const SIGNAL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['bridge', 'jsonbridge']);
+/** Groups that encrypt or decrypt user secrets (broker credentials, panel and payment keys). */
+const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'panelconfigs', 'payment']);
+/** Groups that never read or write the table (`meta`: OpenAPI document and the unknown-path 404). */
+const TABLELESS_GROUPS: ReadonlySet<RouteGroupName> = new Set(['meta']);
+
+export function routeGroupCapabilities(group: RouteGroupName): FunctionCapabilities {
+  return {
+    tableItems: !TABLELESS_GROUPS.has(group),
+    sendsSignals: SIGNAL_SENDERS.has(group),
+    holdsUserSecrets: USER_SECRET_HOLDERS.has(group),
+    pushesRealtime: true,
+  };
+}
+
+export interface RouteGroupFunctionsProps {
+  readonly tenant: string;
+  readonly defaults: FunctionDefaults;
+  readonly resources: SharedResources;
+}
+
+/** One Lambda per route group, entry `functions/<group>/index.ts`, each with its own least-privilege role. */
+export class RouteGroupFunctions extends Construct {
+  readonly byGroup: ReadonlyMap<RouteGroupName, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: RouteGroupFunctionsProps) {
+    super(scope, id);
+    const byGroup = new Map<RouteGroupName, ApiFunction>();
+    for (const group of ROUTE_GROUP_NAMES) {
+      const fn = new ApiFunction(this, routeGroupFunctionId(group), {
+        defaults: props.defaults,
+        entry: `${group}/index.ts`,
+        description: `TradeBridge ${props.tenant} route group ${group}`,
+      });
+      applyCapabilities(fn, routeGroupCapabilities(group), props.resources);
+      byGroup.set(group, fn);
+    }
+    this.byGroup = byGroup;
+  }
+
+  get(group: RouteGroupName): ApiFunction {
+    const fn = this.byGroup.get(group);
+    if (!fn) throw new Error(`No function for route group ${group}`);
+    return fn;
+  }
+}
+
+function routeGroupFunctionId(group: RouteGroupName): string {
+  return `${group.charAt(0).toUpperCase()}${group.slice(1)}`;
+}

@@ -1,0 +1,41 @@
+import { Duration } from 'aws-cdk-lib';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Construct } from 'constructs';
+import { SIGNAL_QUEUE } from '../../shared/config/queues';
+import { ApiFunction, type FunctionDefaults } from './api-function';
+import { applyCapabilities, type SharedResources } from './function-access';
+
+export interface SignalWorkerProps {
+  readonly tenant: string;
+  readonly defaults: FunctionDefaults;
+  readonly resources: SharedResources;
+  readonly queue: Queue;
+}
+
+/** Consumes the signal queue and places the orders; failed records go back one by one (partial batch). */
+export class SignalWorker extends Construct {
+  readonly fn: ApiFunction;
+
+  constructor(scope: Construct, id: string, props: SignalWorkerProps) {
+    super(scope, id);
+    this.fn = new ApiFunction(this, 'Function', {
+      defaults: props.defaults,
+      entry: 'workers/signal-worker.ts',
+      description: `TradeBridge ${props.tenant} signal worker`,
+      timeout: Duration.seconds(SIGNAL_QUEUE.workerTimeoutSeconds),
+    });
+    applyCapabilities(
+      this.fn,
+      { tableItems: true, sendsSignals: false, holdsUserSecrets: true, pushesRealtime: true },
+      props.resources,
+    );
+    // The event source grants the consume actions (receive, delete, change visibility, attributes).
+    this.fn.addEventSource(
+      new SqsEventSource(props.queue, {
+        batchSize: SIGNAL_QUEUE.batchSize,
+        reportBatchItemFailures: true,
+      }),
+    );
+  }
+}

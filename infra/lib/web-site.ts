@@ -1,0 +1,106 @@
+import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionEventType,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import { API_BASE_PATH } from './api-routes';
+import { EdgeFunctions } from './edge-functions';
+import { securityHeadersPolicy } from './security-headers';
+import { deploySpa } from './web-deployment';
+
+export interface WebSiteProps {
+  readonly isProd: boolean;
+  readonly domainNames: readonly string[];
+  readonly certificateArn?: string;
+  /** `https://<id>.execute-api.<region>.amazonaws.com` of the HTTP API. */
+  readonly apiEndpoint: string;
+  /** Folder with the built SPA (`web/dist`). */
+  readonly webDistPath: string;
+  readonly runtimeConfig: RuntimeConfig;
+}
+
+/** Private S3 bucket + CloudFront: `/platform/*` → SPA, `/api/v4/*` → HTTP API, anything else → redirect. */
+export class WebSite extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebSiteProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.isProd,
+    });
+
+    const edge = new EdgeFunctions(this, 'EdgeFunctions');
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'TradeBridge web app and API',
+      priceClass: PriceClass.PRICE_CLASS_200,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      ...customDomain(this, props),
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        responseHeadersPolicy,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edge.redirectToSpa }],
+      },
+      additionalBehaviors: {
+        '/platform/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edge.spaRewrite }],
+        },
+        [`${API_BASE_PATH}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
+        },
+      },
+    });
+
+    const host = props.domainNames[0] ?? this.distribution.distributionDomainName;
+    this.siteUrl = `https://${host}/platform/`;
+
+    deploySpa(this, 'Deployment', {
+      bucket: this.bucket,
+      distribution: this.distribution,
+      webDistPath: props.webDistPath,
+      runtimeConfig: props.runtimeConfig,
+    });
+  }
+}
+
+function customDomain(scope: Construct, props: WebSiteProps): { domainNames?: string[]; certificate?: ICertificate } {
+  if (props.domainNames.length === 0 || !props.certificateArn) return {};
+  return {
+    domainNames: [...props.domainNames],
+    certificate: Certificate.fromCertificateArn(scope, 'Certificate', props.certificateArn),
+  };
+}
