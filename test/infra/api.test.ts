@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { ALL_CONTRACTS } from '../../shared/contracts/all';
+import { ROUTE_GROUP_NAMES, ROUTE_GROUPS, type RouteGroupName } from '../../shared/contracts/route-groups';
+import { synthTemplate, TEST_TENANT } from './support/test-stack';
+import { functionIdByDescription, referencedId, resourcesOfType } from './support/template-queries';
+
+let template: Template;
+beforeAll(() => {
+  template = synthTemplate();
+});
+
+const groupDescription = (group: RouteGroupName): string => `TradeBridge ${TEST_TENANT} route group ${group}`;
+
+/** Route key → logical id of the Lambda function its integration invokes. */
+function routeTargets(): Map<string, string> {
+  const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
+  const targets = new Map<string, string>();
+  for (const route of Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route'))) {
+    const target = route.Properties?.Target as { 'Fn::Join': [string, [string, unknown]] } | undefined;
+    const integrationId = referencedId(target?.['Fn::Join'][1][1]);
+    const functionId = referencedId(integrations[integrationId ?? '']?.Properties?.IntegrationUri);
+    targets.set(String(route.Properties?.RouteKey), functionId ?? 'none');
+  }
+  return targets;
+}
+
+function httpRouteTargets(): Map<string, string> {
+  const httpApiId = Object.keys(resourcesOfType(template, 'AWS::ApiGatewayV2::Api')).find(
+    (id) => resourcesOfType(template, 'AWS::ApiGatewayV2::Api')[id]?.Properties?.ProtocolType === 'HTTP',
+  );
+  const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
+  const httpKeys = new Set(
+    Object.values(routes)
+      .filter((route) => referencedId(route.Properties?.ApiId) === httpApiId)
+      .map((route) => String(route.Properties?.RouteKey)),
+  );
+  return new Map([...routeTargets()].filter(([key]) => httpKeys.has(key)));
+}
+
+describe('route group functions', () => {
+  it.each(ROUTE_GROUP_NAMES)('%s runs on nodejs22.x, arm64, 512 MB, 10 s', (group) => {
+    const id = functionIdByDescription(template, groupDescription(group));
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[id];
+    expect(fn?.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 512,
+      Timeout: 10,
+      Handler: 'index.handler',
+    });
+    expect(Object.keys((fn?.Properties?.Environment as { Variables: object }).Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'STAGE', 'DEFAULT_FRANCHISE_ID', 'FRANCHISE_HOSTS', 'REALTIME_ENDPOINT']),
+    );
+  });
+});
+
+describe('HTTP API routes', () => {
+  it('has a route for every contract, invoking its group function', () => {
+    const targets = httpRouteTargets();
+    for (const contract of ALL_CONTRACTS) {
+      const key = `${contract.method} /api/v4${contract.path}`;
+      expect(targets.get(key), key).toBe(functionIdByDescription(template, groupDescription(contract.group)));
+    }
+  });
+
+  it('has a catch-all for every group prefix, invoking that group', () => {
+    const targets = httpRouteTargets();
+    for (const group of ROUTE_GROUP_NAMES) {
+      for (const prefix of ROUTE_GROUPS[group].prefixes) {
+        const key = `ANY /api/v4${prefix}/{proxy+}`;
+        expect(targets.get(key), key).toBe(functionIdByDescription(template, groupDescription(group)));
+      }
+    }
+  });
+
+  it('sends $default to the meta group', () => {
+    expect(httpRouteTargets().get('$default')).toBe(functionIdByDescription(template, groupDescription('meta')));
+  });
+
+  it('has no route without a contract, a group catch-all or $default', () => {
+    const allowed = new Set([
+      '$default',
+      ...ALL_CONTRACTS.map((contract) => `${contract.method} /api/v4${contract.path}`),
+      ...ROUTE_GROUP_NAMES.flatMap((group) => ROUTE_GROUPS[group].prefixes.map((p) => `ANY /api/v4${p}/{proxy+}`)),
+    ]);
+    const unexpected = [...httpRouteTargets().keys()].filter((key) => !allowed.has(key));
+    expect(unexpected).toEqual([]);
+  });
+
+  it('grants API Gateway one invoke permission per group function, not one per route', () => {
+    const apiPermissions = Object.values(resourcesOfType(template, 'AWS::Lambda::Permission')).filter(
+      (permission) => JSON.stringify(permission.Properties?.SourceArn ?? '').includes('/*/*/*'),
+    );
+    expect(apiPermissions).toHaveLength(ROUTE_GROUP_NAMES.length);
+  });
+
+  it('serves one auto-deployed, throttled $default stage without CORS', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+    });
+    const httpApi = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Api')).find(
+      (api) => api.Properties?.ProtocolType === 'HTTP',
+    );
+    expect(httpApi?.Properties?.CorsConfiguration).toBeUndefined();
+  });
+});

@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { SCHEDULES } from '../../shared/config/schedules';
+import { synthTemplate } from './support/test-stack';
+import { resourcesOfType } from './support/template-queries';
+
+/** Ids of CloudFront's managed policies. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let template: Template;
+beforeAll(() => {
+  template = synthTemplate();
+});
+
+interface CacheBehavior {
+  PathPattern: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+}
+
+function cacheBehaviors(): CacheBehavior[] {
+  const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
+  const config = distribution?.Properties?.DistributionConfig as { CacheBehaviors: CacheBehavior[] };
+  return config.CacheBehaviors;
+}
+
+describe('web distribution', () => {
+  it('serves the SPA under /platform/* from S3 with the SPA rewrite', () => {
+    const spa = cacheBehaviors().find((behavior) => behavior.PathPattern === '/platform/*');
+    expect(spa).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, FunctionAssociations: [{ EventType: 'viewer-request' }] });
+  });
+
+  it('sends /api/v4/* to the HTTP API uncached, with every method and viewer header but Host', () => {
+    const api = cacheBehaviors().find((behavior) => behavior.PathPattern === '/api/v4/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    });
+  });
+
+  it('keeps the bucket private and reachable only through origin access control', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('uses two JS 2.0 viewer-request functions and the security headers policy', () => {
+    template.resourcePropertiesCountIs(
+      'AWS::CloudFront::Function',
+      { FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) },
+      2,
+    );
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("connect-src 'self' wss:"),
+          }),
+          FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+        }),
+      },
+    });
+  });
+});
+
+describe('realtime', () => {
+  it('is a WebSocket API with $connect, $disconnect and $default on an auto-deployed live stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    for (const routeKey of ['$connect', '$disconnect', '$default']) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        Target: Match.anyValue(),
+        ApiId: { Ref: Match.stringLikeRegexp('^Realtime') },
+      });
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+});
+
+describe('operations', () => {
+  it('has one rate rule per schedule', () => {
+    template.resourceCountIs('AWS::Events::Rule', SCHEDULES.length);
+    for (const schedule of SCHEDULES) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: `rate(${schedule.everyMinutes} minutes)`,
+        State: 'ENABLED',
+      });
+    }
+  });
+
+  it('alarms on dead letters, API 5xx and signal worker errors, by email', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'alerts@example.com' });
+    const alarms = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+    expect(alarms.map((alarm) => [alarm?.MetricName, alarm?.Threshold]).sort()).toEqual([
+      ['5xx', 5],
+      ['ApproximateNumberOfMessagesVisible', 1],
+      ['Errors', 1],
+    ]);
+    for (const alarm of alarms) {
+      expect(alarm?.AlarmActions).toHaveLength(1);
+      expect(alarm?.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
+    }
+  });
+
+  it('outputs the site, API, WebSocket, table and queue addresses', () => {
+    const outputs = Object.keys(template.findOutputs('*'));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiEndpoint', 'WebSocketUrl', 'TableName', 'SignalQueueUrl', 'SignalDeadLetterQueueUrl']),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { ROUTE_GROUP_NAMES, type RouteGroupName } from '../../shared/contracts/route-groups';
+import { synthTemplate, TEST_TENANT } from './support/test-stack';
+import {
+  actionsOf,
+  allPolicyStatements,
+  functionIdByDescription,
+  resourcesOfType,
+  statementsOfFunctionRole,
+} from './support/template-queries';
+
+let template: Template;
+beforeAll(() => {
+  template = synthTemplate();
+});
+
+const SIGNAL_SENDERS: readonly RouteGroupName[] = ['bridge', 'jsonbridge'];
+const USER_SECRET_HOLDERS: readonly RouteGroupName[] = ['broker', 'panelconfigs', 'payment'];
+
+function groupActions(group: RouteGroupName): string[] {
+  const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group ${group}`);
+  return statementsOfFunctionRole(template, id).flatMap(actionsOf);
+}
+
+function environmentOf(description: string): Record<string, unknown> {
+  const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionIdByDescription(template, description)];
+  return (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+}
+
+describe('least privilege', () => {
+  it('never grants wildcard actions or Scan in any IAM policy', () => {
+    const actions = allPolicyStatements(template).flatMap(actionsOf);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const forbidden of ['*', 'dynamodb:*', 'sqs:*', 'dynamodb:Scan', 'kms:*', 's3:*']) {
+      expect(actions, forbidden).not.toContain(forbidden);
+    }
+  });
+
+  it('gives the meta group no table access at all', () => {
+    expect(groupActions('meta').filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it.each(ROUTE_GROUP_NAMES.filter((group) => group !== 'meta'))('gives %s item-level table access only', (group) => {
+    const tableActions = groupActions(group).filter((action) => action.startsWith('dynamodb:'));
+    expect(new Set(tableActions)).toEqual(
+      new Set([
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:ConditionCheckItem',
+        'dynamodb:BatchWriteItem',
+      ]),
+    );
+  });
+
+  it('lets only bridge and jsonbridge send signals, with the queue URL in their environment', () => {
+    for (const group of ROUTE_GROUP_NAMES) {
+      const sends = groupActions(group).includes('sqs:SendMessage');
+      const hasQueueUrl = 'SIGNAL_QUEUE_URL' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);
+      expect({ group, sends, hasQueueUrl }).toEqual({
+        group,
+        sends: SIGNAL_SENDERS.includes(group),
+        hasQueueUrl: SIGNAL_SENDERS.includes(group),
+      });
+    }
+  });
+
+  it('lets only broker, panelconfigs and payment use the user secrets key', () => {
+    for (const group of ROUTE_GROUP_NAMES) {
+      const usesKey = groupActions(group).some((action) => action.startsWith('kms:'));
+      const hasKeyId = 'SECRETS_KMS_KEY_ID' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);
+      expect({ group, usesKey, hasKeyId }).toEqual({
+        group,
+        usesKey: USER_SECRET_HOLDERS.includes(group),
+        hasKeyId: USER_SECRET_HOLDERS.includes(group),
+      });
+    }
+  });
+
+  it('lets every route group read the JWT secret and push to realtime connections', () => {
+    for (const group of ROUTE_GROUP_NAMES) {
+      expect(groupActions(group), group).toEqual(
+        expect.arrayContaining(['secretsmanager:GetSecretValue', 'execute-api:ManageConnections']),
+      );
+    }
+  });
+
+  it('lets the signal worker consume the queue, use the table and the user secrets key, but not send', () => {
+    const workerId = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} signal worker`);
+    const actions = statementsOfFunctionRole(template, workerId).flatMap(actionsOf);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'dynamodb:Query',
+        'kms:GenerateDataKey',
+        'kms:Decrypt',
+        'execute-api:ManageConnections',
+      ]),
+    );
+    expect(actions).not.toContain('sqs:SendMessage');
+  });
+
+  it('lets the realtime handler use the table and push, without queue or key access', () => {
+    const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} realtime connections`);
+    const actions = statementsOfFunctionRole(template, id).flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'execute-api:ManageConnections']));
+    expect(actions.filter((action) => action.startsWith('sqs:') || action.startsWith('kms:'))).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { CallContract } from '../../../shared/contracts/define-call';
+import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../../shared/contracts/envelope';
+import { absoluteAppUrl, paths } from '../config/paths';
+import { ApiError } from './api-error';
+import { readEnvelope } from './api-envelope';
+import { buildApiUrl } from './api-url';
+import { clearSession, readValidToken } from './auth-storage';
+import { getRuntimeConfig } from './runtime-config';
+
+/**
+ * The one way the SPA calls the API: the contract gives the method, path and schemas.
+ * The input is validated with the contract's request schema before it is sent.
+ */
+export async function callApi<Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType>(
+  contract: CallContract<Req, Res, Params>,
+  input: z.input<Req>,
+  params?: z.input<Params>,
+): Promise<z.output<Res>> {
+  const request = validated(contract.request, input);
+  const url = buildApiUrl(getRuntimeConfig().apiBaseUrl, contract, request, validated(contract.params, params ?? {}));
+  const response = await send(url, requestInit(contract, request));
+  const body = await readJsonBody(response);
+  try {
+    return readEnvelope(contract, response.status, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 401 && contract.role !== 'public') endSession();
+    throw error;
+  }
+}
+
+/** Input that breaks the contract never leaves the browser; it fails like a server-side 400 would. */
+function validated<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  throw new ApiError(details[0]?.message ?? UNKNOWN_ERROR_MESSAGE, { code: 'VALIDATION_FAILED', httpStatus: null, details });
+}
+
+function requestInit(contract: CallContract, request: unknown): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readValidToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  switch (contract.bodyKind) {
+    case 'query':
+      return { method: contract.method, headers };
+    case 'json':
+      headers.set('Content-Type', 'application/json');
+      return { method: contract.method, headers, body: JSON.stringify(request) };
+    default:
+      throw new Error(`callApi does not send ${contract.bodyKind} bodies yet (${contract.operationId})`);
+  }
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { code: 'NETWORK_ERROR', httpStatus: null });
+  }
+}
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §7: a 401 on a signed-in call clears the session and reloads the app at its login page. */
+function endSession(): void {
+  clearSession();
+  window.location.assign(absoluteAppUrl(paths.login));
+}
