@@ -12,30 +12,19 @@ beforeAll(() => {
 
 const groupDescription = (group: RouteGroupName): string => `TradeBridge ${TEST_TENANT} route group ${group}`;
 
-/** Route key → logical id of the Lambda function its integration invokes. */
-function routeTargets(): Map<string, string> {
+/** Route key → logical id of the Lambda function its integration invokes, for the HTTP API only. */
+function httpRouteTargets(): Map<string, string> {
+  const apis = Object.entries(resourcesOfType(template, 'AWS::ApiGatewayV2::Api'));
+  const httpApiId = apis.find(([, api]) => api.Properties?.ProtocolType === 'HTTP')?.[0];
   const integrations = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration');
   const targets = new Map<string, string>();
   for (const route of Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route'))) {
-    const target = route.Properties?.Target as { 'Fn::Join': [string, [string, unknown]] } | undefined;
-    const integrationId = referencedId(target?.['Fn::Join'][1][1]);
-    const functionId = referencedId(integrations[integrationId ?? '']?.Properties?.IntegrationUri);
-    targets.set(String(route.Properties?.RouteKey), functionId ?? 'none');
+    if (referencedId(route.Properties?.ApiId) !== httpApiId) continue;
+    const target = route.Properties?.Target as { 'Fn::Join': [string, [string, unknown]] };
+    const integration = integrations[referencedId(target['Fn::Join'][1][1]) ?? ''];
+    targets.set(String(route.Properties?.RouteKey), referencedId(integration?.Properties?.IntegrationUri) ?? 'none');
   }
   return targets;
-}
-
-function httpRouteTargets(): Map<string, string> {
-  const httpApiId = Object.keys(resourcesOfType(template, 'AWS::ApiGatewayV2::Api')).find(
-    (id) => resourcesOfType(template, 'AWS::ApiGatewayV2::Api')[id]?.Properties?.ProtocolType === 'HTTP',
-  );
-  const routes = resourcesOfType(template, 'AWS::ApiGatewayV2::Route');
-  const httpKeys = new Set(
-    Object.values(routes)
-      .filter((route) => referencedId(route.Properties?.ApiId) === httpApiId)
-      .map((route) => String(route.Properties?.RouteKey)),
-  );
-  return new Map([...routeTargets()].filter(([key]) => httpKeys.has(key)));
 }
 
 describe('route group functions', () => {

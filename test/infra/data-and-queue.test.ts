@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { synthTemplate, TEST_TENANT, testConfig } from './support/test-stack';
-import { functionIdByDescription, referencedId, resourcesOfType } from './support/template-queries';
+import { type CfnResource, functionIdByDescription, referencedId, resourcesOfType } from './support/template-queries';
 
 let dev: Template;
 let prod: Template;
@@ -17,10 +17,10 @@ beforeAll(() => {
   );
 });
 
-function onlyTable(template: Template) {
+function onlyTable(template: Template): CfnResource | undefined {
   const tables = Object.values(resourcesOfType(template, 'AWS::DynamoDB::GlobalTable'));
   expect(tables).toHaveLength(1);
-  return tables[0]!;
+  return tables[0];
 }
 
 describe('single table', () => {
@@ -55,14 +55,14 @@ describe('single table', () => {
   });
 
   it('may be destroyed with a dev stack', () => {
-    expect(onlyTable(dev).DeletionPolicy).toBe('Delete');
+    expect(onlyTable(dev)?.DeletionPolicy).toBe('Delete');
   });
 
   it('is protected and retained on prod', () => {
     const table = onlyTable(prod);
-    expect(table.DeletionPolicy).toBe('Retain');
-    expect(table.UpdateReplacePolicy).toBe('Retain');
-    expect(table.Properties?.Replicas).toEqual([expect.objectContaining({ DeletionProtectionEnabled: true })]);
+    expect(table?.DeletionPolicy).toBe('Retain');
+    expect(table?.UpdateReplacePolicy).toBe('Retain');
+    expect(table?.Properties?.Replicas).toEqual([expect.objectContaining({ DeletionProtectionEnabled: true })]);
   });
 
   it('keeps the site bucket on prod', () => {
@@ -73,11 +73,12 @@ describe('single table', () => {
 
 describe('signal queue', () => {
   it('is FIFO with a FIFO dead-letter queue kept 14 days, redriven after 5 receives', () => {
-    const queues = resourcesOfType(dev, 'AWS::SQS::Queue');
-    const [dlqId, dlq] = Object.entries(queues).find(([, q]) => q.Properties?.QueueName === `${TEST_TENANT}-signals-dlq.fifo`)!;
-    const queue = Object.values(queues).find((q) => q.Properties?.QueueName === `${TEST_TENANT}-signals.fifo`);
+    const queues = Object.entries(resourcesOfType(dev, 'AWS::SQS::Queue'));
+    const named = (name: string) => queues.find(([, q]) => q.Properties?.QueueName === name) ?? [];
+    const [dlqId, dlq] = named(`${TEST_TENANT}-signals-dlq.fifo`);
+    const [, queue] = named(`${TEST_TENANT}-signals.fifo`);
 
-    expect(dlq.Properties).toMatchObject({ FifoQueue: true, MessageRetentionPeriod: 1_209_600, SqsManagedSseEnabled: true });
+    expect(dlq?.Properties).toMatchObject({ FifoQueue: true, MessageRetentionPeriod: 1_209_600, SqsManagedSseEnabled: true });
     expect(queue?.Properties).toMatchObject({
       FifoQueue: true,
       VisibilityTimeout: 6 * SIGNAL_QUEUE.workerTimeoutSeconds,
@@ -85,6 +86,7 @@ describe('signal queue', () => {
       RedrivePolicy: { maxReceiveCount: 5 },
     });
     const redrive = queue?.Properties?.RedrivePolicy as { deadLetterTargetArn: unknown };
+    expect(dlqId).toBeDefined();
     expect(referencedId(redrive.deadLetterTargetArn)).toBe(dlqId);
   });
 

@@ -72,6 +72,18 @@ describe('web distribution', () => {
       },
     });
   });
+
+  it('deploys the SPA build and its runtime config under platform/ and invalidates it', () => {
+    const [deployment] = Object.values(resourcesOfType(template, 'Custom::CDKBucketDeployment'));
+    expect(deployment?.Properties).toMatchObject({
+      DestinationBucketKeyPrefix: 'platform/',
+      DistributionPaths: ['/platform/*'],
+      Prune: true,
+    });
+    // The build folder, then config.json whose realtimeUrl is filled in at deploy time.
+    expect(deployment?.Properties?.SourceObjectKeys).toHaveLength(2);
+    expect(deployment?.Properties?.SourceMarkersConfig).toEqual([{}, { jsonEscape: true }]);
+  });
 });
 
 describe('realtime', () => {

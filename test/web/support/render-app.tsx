@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../../web/src/app/providers';
 import { AppRoutes } from '../../../web/src/app/routing/app-routes';
 
@@ -10,9 +10,15 @@ export function renderApp(path: string) {
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        <CurrentPath />
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** Shows the router's current path, so tests can see where a redirect ended. */
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
 /** Between tests: unmount, forget storage and undo global stubs. */

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SIGNAL_QUEUE } from '../../shared/config/queues';
+import { REALTIME_PATH } from '../../shared/domain/constants';
+import { setLogSink } from '../../functions/platform/logger';
+import { handler as signalWorker } from '../../functions/workers/signal-worker';
+import { localSigningSecret, prepareDataDir } from './data-dir';
+import { assertPortFree } from './engines/free-port';
+import { startLocalEngines } from './engines/local-engines';
+import { startGateway } from './gateway';
+import { applyLocalEnvironment } from './local-environment';
+import { startQueuePoller } from './queue-poller';
+import { attachRealtimeServer } from './realtime-server';
+import { startScheduler } from './scheduler';
+import { seedFirstRun } from './seed';
+import { builtSpa, viteDevServer } from './web-server';
+
+export interface LocalRuntimeOptions {
+  readonly host: string;
+  /** 0 → any free port (tests). */
+  readonly port: number;
+  readonly dataDir: string;
+  readonly dev?: boolean;
+  /** Drops the handlers' log lines (tests). */
+  readonly quiet?: boolean;
+  readonly adminEmail?: string;
+  readonly adminPassword?: string;
+  readonly defaultFranchiseId?: number;
+  readonly franchiseHosts?: Readonly<Record<string, number>>;
+  /** Local visibility timeout of the signal queue, so a failing message reaches the DLQ in minutes. */
+  readonly queueVisibilitySeconds?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface LocalRuntime {
+  readonly url: string;
+  readonly platformUrl: string;
+  /** Set on the first run only, when the admin was created. */
+  readonly createdAdmin: { email: string; password: string } | null;
+  readonly endpoints: { dynamodb: string; sqs: string; signalQueueUrl: string; deadLetterUrl: string; tableName: string };
+  stop(): Promise<void>;
+}
+
+const LOCAL_TABLE = 'tradebridge-local';
+
+/**
+ * The one-machine platform: real engines, the same handlers as the Lambdas, the queue poller, the
+ * scheduler, the realtime socket and the SPA, all in this process tree. `stop()` undoes it in order.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.dataDir);
+  prepareDataDir(dataDir);
+  if (options.port !== 0) await assertPortFree(options.host, options.port, 'PORT');
+  if (options.quiet) setLogSink(() => undefined);
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const visibility = options.queueVisibilitySeconds ?? 30;
+    const engines = await startLocalEngines({
+      tableName: LOCAL_TABLE,
+      dbPath: join(dataDir, 'dynamodb'),
+      host: options.host,
+      queueVisibilitySeconds: visibility,
+    });
+    stops.push(() => engines.stop());
+    const frchId = options.defaultFranchiseId ?? 1;
+    applyLocalEnvironment({
+      tableName: engines.tableName,
+      dynamodbEndpoint: engines.dynamodbEndpoint,
+      sqsEndpoint: engines.sqsEndpoint,
+      signalQueueUrl: engines.queues.queueUrl,
+      jwtSecret: localSigningSecret(dataDir),
+      defaultFranchiseId: frchId,
+      franchiseHosts: options.franchiseHosts ?? {},
+    });
+
+    const seeded = await seedFirstRun(frchId, {
+      email: options.adminEmail ?? 'admin@tradebridge.local',
+      password: options.adminPassword ?? randomBytes(12).toString('base64url'),
+    });
+
+    const web = options.dev ? await viteDevServer(options.host) : await builtSpa(log);
+    stops.push(() => web.close());
+    const gateway = await startGateway({
+      host: options.host,
+      port: options.port,
+      web: web.middleware,
+      runtimeConfig: (request) => ({
+        apiBaseUrl: '/api/v4',
+        realtimeUrl: `ws://${request.headers.host ?? options.host}${REALTIME_PATH}`,
+        captchaSiteKey: '',
+        tenant: 'local',
+      }),
+      onError: (error) => log(`gateway error: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    stops.push(() => gateway.stop());
+    const realtime = attachRealtimeServer(gateway.server, {});
+    stops.push(() => realtime.stop());
+
+    const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
+    stops.push(async () => sqsClient.destroy());
+    const { Attributes } = await sqsClient.send(
+      new GetQueueAttributesCommand({ QueueUrl: engines.queues.queueUrl, AttributeNames: ['QueueArn'] }),
+    );
+    const poller = startQueuePoller({
+      client: sqsClient,
+      queueUrl: engines.queues.queueUrl,
+      queueArn: Attributes?.QueueArn ?? 'local',
+      handler: signalWorker,
+      batchSize: SIGNAL_QUEUE.batchSize,
+      waitTimeSeconds: Math.max(1, Math.min(5, visibility - 1)),
+      onError: (error) => log(`queue poller: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    stops.push(() => poller.stop());
+    const scheduler = startScheduler({ onError: (name, error) => log(`schedule ${name} failed: ${String(error)}`) });
+    stops.push(() => scheduler.stop());
+
+    return {
+      url: gateway.url,
+      platformUrl: `${gateway.url}/platform/`,
+      createdAdmin: seeded.createdAdmin,
+      endpoints: {
+        dynamodb: engines.dynamodbEndpoint,
+        sqs: engines.sqsEndpoint,
+        signalQueueUrl: engines.queues.queueUrl,
+        deadLetterUrl: engines.queues.deadLetterUrl,
+        tableName: engines.tableName,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

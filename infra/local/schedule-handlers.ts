@@ -1,0 +1,8 @@
+import type { ScheduleName } from '../../shared/config/schedules';
+
+export type ScheduledHandler = (event: { source: string; time: string; 'detail-type': string }) => Promise<unknown>;
+
+/** The handler module of every schedule; the Record type makes a missing one a compile error. */
+export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ handler: ScheduledHandler }>> = {
+  'realtime-connection-sweeper': () => import('../../functions/workers/realtime-connection-sweeper'),
+};

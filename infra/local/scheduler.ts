@@ -1,0 +1,40 @@
+import { SCHEDULES } from '../../shared/config/schedules';
+import { SCHEDULE_HANDLER_MODULES } from './schedule-handlers';
+
+/**
+ * In-process timers standing in for the EventBridge schedules: each handler runs every
+ * `everyMinutes` with an EventBridge-shaped event; a run never overlaps the previous one.
+ */
+export function startScheduler(options: { onError: (name: string, error: unknown) => void; speedUp?: number }) {
+  const timers: NodeJS.Timeout[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  for (const schedule of SCHEDULES) {
+    let busy = false;
+    const run = async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        const { handler } = await SCHEDULE_HANDLER_MODULES[schedule.name]();
+        await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() });
+      } catch (error) {
+        options.onError(schedule.name, error);
+      } finally {
+        busy = false;
+      }
+    };
+    const interval = (schedule.everyMinutes * 60_000) / (options.speedUp ?? 1);
+    timers.push(
+      setInterval(() => {
+        const pending = run();
+        inFlight.add(pending);
+        void pending.finally(() => inFlight.delete(pending));
+      }, interval),
+    );
+  }
+  return {
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(inFlight);
+    },
+  };
+}

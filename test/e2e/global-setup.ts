@@ -1,0 +1,52 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalRuntime } from '../../infra/local/runtime';
+import { chromiumExecutablePath } from './support/chromium-path';
+
+const ADMIN_EMAIL = 'admin@e2e.test';
+const ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the local runtime, e.g. `http://127.0.0.1:41234`. */
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+    chromiumPath: string;
+  }
+}
+
+/** Starts the whole local platform (engines, API, built SPA) once for the e2e project, on a throwaway data dir. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const chromiumPath = chromiumExecutablePath();
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y --no-install-recommends chromium' (or set CHROMIUM_PATH)`,
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'tradebridge-e2e-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const runtime = await startLocalRuntime({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      quiet: true,
+    });
+    project.provide('baseUrl', runtime.url);
+    project.provide('adminEmail', ADMIN_EMAIL);
+    project.provide('adminPassword', ADMIN_PASSWORD);
+    project.provide('chromiumPath', chromiumPath);
+    return async () => {
+      await runtime.stop();
+      removeDataDir();
+    };
+  } catch (error) {
+    removeDataDir();
+    throw error;
+  }
+}
