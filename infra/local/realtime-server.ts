@@ -97,6 +97,7 @@ function isWebSocketHandshake(request: IncomingMessage): boolean {
 
 function frameText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
   return Buffer.from(data).toString('utf8');
 }
 

@@ -107,7 +107,7 @@ describe('platform SPA in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     // Assess
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(page.getByRole('complementary').getAttribute('data-open')).resolves.toBe('false');
+    await expect(page.locator('#app-sidebar').getAttribute('data-open')).resolves.toBe('false');
     await saveScreenshot(page, 'dashboard-mobile');
   });
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findConnection, listUserConnections, putConnection } from '../../functions/data/connections-repository';
+import { handler, sweepIdleConnections } from '../../functions/workers/realtime-connection-sweeper';
+import { createTestUser } from '../support/users';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe('the realtime connection sweeper', () => {
+  it('deletes connections idle for more than 10 minutes and keeps fresh ones', async () => {
+    // Prepare
+    const { user } = await createTestUser();
+    const idle = await putConnection({ connectionId: `idle-${user.user_id}`, frchId: 1, userId: user.user_id }, minutesAgo(11));
+    const fresh = await putConnection({ connectionId: `fresh-${user.user_id}`, frchId: 1, userId: user.user_id }, minutesAgo(9));
+    // Act
+    const { deleted } = await sweepIdleConnections(new Date());
+    // Assess
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await findConnection(idle.connectionId)).toBeNull();
+    expect(await findConnection(fresh.connectionId)).toMatchObject({ userId: user.user_id });
+    expect((await listUserConnections(1, user.user_id)).map((c) => c.connectionId)).toEqual([fresh.connectionId]);
+  });
+
+  it('runs as the scheduled handler, ignoring the EventBridge event', async () => {
+    const { user } = await createTestUser();
+    const idle = await putConnection({ connectionId: `idle-${user.user_id}`, frchId: 1, userId: user.user_id }, minutesAgo(60));
+
+    const result = await handler();
+
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    expect(await findConnection(idle.connectionId)).toBeNull();
+  });
+});

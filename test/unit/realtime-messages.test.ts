@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { clientActionSchema, realtimeMessageSchema } from '../../functions/platform/realtime/messages';
+
+describe('the realtime message schemas', () => {
+  it('accepts a notification and strips fields the browser must not see', () => {
+    const parsed = realtimeMessageSchema.parse({
+      type: 'notification',
+      id: '01JNOTIFICATION0000000001',
+      notify_type: 'Group Expired',
+      notified_message: 'Your group expired.',
+      create_time: '2025-11-20 10:15:00',
+      PK: 'FR#1#U#7',
+    });
+    expect(parsed).toEqual({
+      type: 'notification',
+      id: '01JNOTIFICATION0000000001',
+      notify_type: 'Group Expired',
+      notified_message: 'Your group expired.',
+      create_time: '2025-11-20 10:15:00',
+    });
+  });
+
+  it('refuses a message of an unknown type or missing a field', () => {
+    expect(realtimeMessageSchema.safeParse({ type: 'tick', ltp: 1 }).success).toBe(false);
+    expect(realtimeMessageSchema.safeParse({ type: 'error' }).success).toBe(false);
+  });
+
+  it('knows only the ping action from the browser', () => {
+    expect(clientActionSchema.parse({ action: 'ping' })).toEqual({ action: 'ping' });
+    expect(clientActionSchema.safeParse({ action: 'subscribe' }).success).toBe(false);
+    expect(clientActionSchema.safeParse('ping').success).toBe(false);
+  });
+});
