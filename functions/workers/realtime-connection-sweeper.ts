@@ -4,9 +4,8 @@ import { createLogger } from '../platform/logger';
 import { WEBSOCKET_LIMITS } from '../platform/realtime/limits';
 
 /**
- * Scheduled (every 10 minutes; the EventBridge event carries nothing it needs). API Gateway closes
- * a connection idle for 10 minutes, but its `$disconnect` is best effort: this deletes the items
- * of connections idle for longer than that, so publishing stops trying them.
+ * API Gateway closes a connection idle for 10 minutes, but its `$disconnect` is best effort: this
+ * deletes the items of connections idle for longer than that, so publishing stops trying them.
  */
 export async function sweepIdleConnections(now: Date): Promise<{ deleted: number }> {
   const cutoff = new Date(now.getTime() - WEBSOCKET_LIMITS.idleSeconds * 1000);
@@ -22,6 +21,7 @@ export async function sweepIdleConnections(now: Date): Promise<{ deleted: number
   return { deleted };
 }
 
+/** The schedule's entry (every 10 minutes); the EventBridge event carries nothing it needs. */
 export function handler(): Promise<{ deleted: number }> {
   return sweepIdleConnections(new Date());
 }

@@ -136,6 +136,8 @@ export function attachRealtimeServer(server: Server, options: RealtimeServerOpti
     return result.statusCode;
   };
   const reportError = (error: unknown) => options.onError?.(error);
+  /** A client resetting or sending a bad frame is the client's problem; the close that follows is handled. */
+  const ignoreClientFault = () => undefined;
 
   /** Runs an event nobody waits for (frames, closes); stop() waits for them. */
   const track = (parts: EventParts): void => {
@@ -164,7 +166,7 @@ export function attachRealtimeServer(server: Server, options: RealtimeServerOpti
     open.set(connectionId, socket);
     for (const message of opening.get(connectionId) ?? []) socket.send(JSON.stringify(message));
     opening.delete(connectionId);
-    socket.on('error', reportError);
+    socket.on('error', ignoreClientFault);
     socket.on('message', (data: RawData) => track({ ...base, routeKey: '$default', body: frameText(data) }));
     socket.on('close', () => {
       open.delete(connectionId);
@@ -183,7 +185,7 @@ export function attachRealtimeServer(server: Server, options: RealtimeServerOpti
       return;
     }
     /** Until `ws` owns the socket, a reset by the client must not crash the process. */
-    socket.on('error', reportError);
+    socket.on('error', ignoreClientFault);
     const headers = handshakeHeaders(request);
     const base = { connectionId: newConnectionId(), connectedAt: Date.now(), domainName: headers.host ?? '127.0.0.1' };
     opening.set(base.connectionId, []);
@@ -195,7 +197,7 @@ export function attachRealtimeServer(server: Server, options: RealtimeServerOpti
       .then((statusCode = 401) => {
         const accepted = statusCode >= 200 && statusCode < 300;
         if (accepted && !socket.destroyed) {
-          socket.off('error', reportError);
+          socket.off('error', ignoreClientFault);
           wss.handleUpgrade(request, socket, head, (webSocket) => accept(webSocket, base));
           return;
         }
@@ -212,11 +214,14 @@ export function attachRealtimeServer(server: Server, options: RealtimeServerOpti
     async stop() {
       server.off('upgrade', onUpgrade);
       await Promise.all(inFlight);
-      const closed = [...open.values()].map((socket) => new Promise<void>((resolve) => {
-        socket.once('close', () => resolve());
-        socket.terminate();
-      }));
-      await Promise.all(closed);
+      const closing = [...open.values()].map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            socket.once('close', () => resolve());
+            socket.terminate();
+          }),
+      );
+      await Promise.all(closing);
       await Promise.all(inFlight);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       restorePublisher();

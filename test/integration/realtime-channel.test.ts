@@ -197,6 +197,22 @@ describe('the realtime channel on the local gateway', () => {
     expect(outcome.kind).toBe('failed');
   });
 
+  it('closes open sockets and forgets their connections when it stops', async () => {
+    // Prepare: a second runtime, so this file's server keeps running
+    const { user, token } = await createTestUser();
+    const ownGateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'test' }) });
+    const ownRealtime = attachRealtimeServer(ownGateway.server, { onError: (error) => serverErrors.push(error) });
+    const socket = new WebSocket(`${ownGateway.url.replace(/^http/, 'ws')}${REALTIME_PATH}?token=${token}`);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    // Act
+    await ownRealtime.stop();
+    await ownGateway.stop();
+    // Assess
+    await closed;
+    expect(await listUserConnections(1, user.user_id)).toEqual([]);
+  });
+
   it('raised no errors in the realtime server', () => {
     expect(serverErrors).toEqual([]);
   });

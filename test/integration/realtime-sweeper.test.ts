@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConnection, listUserConnections, putConnection } from '../../functions/data/connections-repository';
+import { findConnection, listUserConnections, putConnection, touchConnection } from '../../functions/data/connections-repository';
 import { handler, sweepIdleConnections } from '../../functions/workers/realtime-connection-sweeper';
 import { createTestUser } from '../support/users';
 
@@ -18,6 +18,16 @@ describe('the realtime connection sweeper', () => {
     expect(await findConnection(idle.connectionId)).toBeNull();
     expect(await findConnection(fresh.connectionId)).toMatchObject({ userId: user.user_id });
     expect((await listUserConnections(1, user.user_id)).map((c) => c.connectionId)).toEqual([fresh.connectionId]);
+  });
+
+  it('keeps a connection that was idle until a ping touched it', async () => {
+    const { user } = await createTestUser();
+    const pinged = await putConnection({ connectionId: `pinged-${user.user_id}`, frchId: 1, userId: user.user_id }, minutesAgo(30));
+
+    expect(await touchConnection(pinged)).toBe(true);
+    await sweepIdleConnections(new Date());
+
+    expect(await findConnection(pinged.connectionId)).toMatchObject({ userId: user.user_id });
   });
 
   it('runs as the scheduled handler, ignoring the EventBridge event', async () => {
