@@ -1,4 +1,4 @@
-import { clientActionSchema, type ClientAction, type RealtimeMessage } from '../platform/realtime/messages';
+import { clientActionSchema, type ClientAction, type RealtimeMessage } from '../../shared/contracts/realtime';
 import { realtimePublisher } from '../platform/realtime/publisher';
 import { ping } from './ping';
 import type { RealtimeRequest, RealtimeRoute } from './realtime-request';

@@ -1,5 +1,5 @@
 import { findConnection, touchConnection } from '../data/connections-repository';
-import type { RealtimeMessage } from '../platform/realtime/messages';
+import type { RealtimeMessage } from '../../shared/contracts/realtime';
 import type { RealtimeRequest } from './realtime-request';
 
 /** `{"action":"ping"}`: the SPA's keep-alive; it marks the connection as active. */

@@ -6,7 +6,7 @@ import { ulid } from 'ulid';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { RealtimeLambdaEvent } from '../../functions/realtime/index';
 import { setRealtimePublisher, type RealtimePublisher } from '../../functions/platform/realtime/publisher';
-import type { RealtimeMessage } from '../../functions/platform/realtime/messages';
+import type { RealtimeMessage } from '../../shared/contracts/realtime';
 import { WEBSOCKET_LIMITS } from '../../functions/platform/realtime/limits';
 import { REALTIME_PATH } from '../../shared/domain/constants';
 import { lambdaContext } from './lambda-event';

@@ -56,7 +56,7 @@ export function defineCall<
   const bodyKind = def.bodyKind ?? (def.method === 'POST' ? 'json' : 'query');
   const name = def.path.split('/').filter((part) => part && !part.startsWith('{')).join('.');
   return {
-    operationId: `${def.group}.${name}`,
+    operationId: name,
     group: def.group,
     method: def.method,
     path: def.path,

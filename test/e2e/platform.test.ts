@@ -98,7 +98,7 @@ describe('platform SPA in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('fits a 375 px phone screen', async () => {
+  it('fits a 375 px phone screen, where the sidebar is a drawer that closes after a click', async () => {
     // Prepare
     await page.setViewportSize({ width: 375, height: 740 });
     await logIn(page);
@@ -107,8 +107,17 @@ describe('platform SPA in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     // Assess
     expect(overflow).toBeLessThanOrEqual(0);
-    await expect(page.locator('#app-sidebar').getAttribute('data-open')).resolves.toBe('false');
+    const sidebar = page.locator('#app-sidebar');
+    await expect(sidebar.getAttribute('data-open')).resolves.toBe('false');
     await saveScreenshot(page, 'dashboard-mobile');
+
+    // Act
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await sidebar.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await saveScreenshot(page, 'dashboard-mobile-sidebar');
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    // Assess
+    await expect(sidebar.getAttribute('data-open')).resolves.toBe('false');
   });
 });
 

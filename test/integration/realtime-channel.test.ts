@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { findConnection, listUserConnections, putConnection } from '../../functions/data/connections-repository';
 import { issueToken } from '../../functions/platform/auth/tokens';
-import { realtimeMessageSchema, type RealtimeMessage } from '../../functions/platform/realtime/messages';
+import { realtimeMessageSchema, type RealtimeMessage } from '../../shared/contracts/realtime';
 import { publishToUser } from '../../functions/platform/realtime/publisher';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
 import { attachRealtimeServer, type RunningRealtimeServer } from '../../infra/local/realtime-server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientActionSchema, realtimeMessageSchema } from '../../functions/platform/realtime/messages';
+import { clientActionSchema, realtimeMessageSchema } from '../../shared/contracts/realtime';
 
 describe('the realtime message schemas', () => {
   it('accepts a notification and strips fields the browser must not see', () => {

@@ -2,7 +2,7 @@ import { deleteConnection, listUserConnections, type ConnectionRecord } from '..
 import { config } from '../config';
 import { createLogger } from '../logger';
 import { createApiGatewayPublisher } from './api-gateway-publisher';
-import { realtimeMessageSchema, type RealtimeMessage } from './messages';
+import { realtimeMessageSchema, type RealtimeMessage } from '../../../shared/contracts/realtime';
 
 /** Delivers one message to one open connection; 'gone' when the connection no longer exists. */
 export interface RealtimePublisher {

@@ -68,6 +68,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const endpoint = `http://127.0.0.1:${port}`;
+  // However this process ends, the Java engine must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   try {
     await waitUntilReady(endpoint, child, () => output);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, Text } from '@aws-amplify/ui-react';
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useUserProfile } from '../../features/profile/api/use-user-profile';
 import { profileDisplayName } from '../../features/profile/profile-display';
@@ -15,9 +15,7 @@ export function ProfileMenu() {
       trigger={
         <MenuButton variation="link" className="profile-menu__trigger" aria-label="Profile menu">
           <ProfileAvatar email={profile?.email} pictureUrl={profile?.profile_image} />
-          <Text as="span" className="profile-menu__name">
-            {name}
-          </Text>
+          <span className="profile-menu__name">{name}</span>
         </MenuButton>
       }
     >

@@ -1,4 +1,4 @@
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Heading } from '@aws-amplify/ui-react';
 import { NavLink } from 'react-router-dom';
 import { APP_VERSION } from '../../../../shared/domain/constants';
 import { NAV_ITEMS } from './nav-items';
@@ -13,9 +13,7 @@ export function Sidebar({ isOpen, onNavigate }: SidebarProps) {
     <aside id="app-sidebar" className="sidebar" data-open={isOpen} aria-hidden={!isOpen} inert={!isOpen}>
       <Heading level={2} className="sidebar__heading">
         <span className="sidebar__brand">TradeBridge</span>
-        <Text as="span" className="sidebar__version">
-          {APP_VERSION}
-        </Text>
+        <span className="sidebar__version">{APP_VERSION}</span>
       </Heading>
       <nav aria-label="Main">
         <ul className="sidebar__list">

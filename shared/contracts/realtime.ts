@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The realtime channel's messages, both directions. The SPA needs the same schemas, so this file
- * belongs in shared/contracts/realtime.ts; it lives here until that move is made.
- */
+/** The realtime channel's messages (`/api/v4/ws`), both directions: used by the handlers and the SPA. */
 
 /** Server → browser. */
 export const pongMessageSchema = z.object({ type: z.literal('pong') });
