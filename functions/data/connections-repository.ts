@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TableIndexName } from '../../shared/config/table';
 import { dynamo } from '../platform/clients';
 import { WEBSOCKET_LIMITS } from '../platform/realtime/limits';

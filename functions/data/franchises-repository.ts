@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamo } from '../platform/clients';
 import { franchiseKeys } from './keys';
 import { isConditionFailure, nowIso, tableName } from './table';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userProfileSchema, type UserProfile } from '../../shared/contracts/user-profile';
 
 /** A user as stored: the profile plus fields that never leave the server. */

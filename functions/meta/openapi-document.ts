@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallContract } from '../../shared/contracts/define-call';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { API_BASE_PATH, APP_VERSION } from '../../shared/domain/constants';

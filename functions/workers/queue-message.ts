@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every message on the signal queue: a kind naming its processor and the kind's payload.

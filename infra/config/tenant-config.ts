@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The retention periods CloudWatch Logs accepts (PutRetentionPolicy), in days. */
 export const LOG_RETENTION_DAYS = [

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { startLocalRuntime } from './runtime';
 import { StartupError } from './startup-error';
 

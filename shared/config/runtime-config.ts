@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What the SPA reads at start from `/platform/config.json`: written by the local gateway,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallRole } from '../domain/roles';
 import type { RouteGroupName } from './route-groups';
 

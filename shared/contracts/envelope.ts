@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The response envelope of spec §7: success carries data and a human message, failure an error message. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

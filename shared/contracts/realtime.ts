@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The realtime channel's messages (`/api/v4/ws`), both directions: used by the handlers and the SPA. */
 

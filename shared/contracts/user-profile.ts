@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ageRangeSchema } from '../domain/ranges';
 
 /** The user profile the API returns (spec §3, "User profile"). Never carries secrets. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every enumerated range of spec §3 ("Ranges"), each once, as a value list and a zod schema. */
 export const SCRIPT_TYPES = ['EQ', 'CE', 'PE', 'FUT'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Role flags carried on the user profile (spec §3, §6). */
 export const roleFlagsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** States and transitions of spec §4, each once. */
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'rejected', 'failed'] as const;

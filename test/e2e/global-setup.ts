@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalRuntime } from '../../infra/local/runtime';
-import { chromiumExecutablePath } from './support/chromium-path';
 
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
@@ -20,7 +19,7 @@ declare module 'vitest' {
 
 /** Starts the whole local platform (engines, API, built SPA) once for the e2e project, on a throwaway data dir. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const chromiumPath = chromiumExecutablePath();
+  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}: install it with 'apt-get install -y --no-install-recommends chromium' (or set CHROMIUM_PATH)`,

@@ -114,6 +114,7 @@ describe('platform SPA in Chromium', () => {
     // Act
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await sidebar.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await sidebar.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await saveScreenshot(page, 'dashboard-mobile-sidebar');
     await sidebar.getByRole('link', { name: 'Dashboard' }).click();
     // Assess

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONTRACTS } from '../../shared/contracts/all';
 import { defineCall } from '../../shared/contracts/define-call';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineCall } from '../../shared/contracts/define-call';
 import { groupForUnmatchedPath } from '../../shared/contracts/route-groups';

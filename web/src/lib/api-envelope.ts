@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallContract } from '../../../shared/contracts/define-call';
 import { errorEnvelopeSchema, successEnvelope, UNKNOWN_ERROR_MESSAGE } from '../../../shared/contracts/envelope';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { pathSegments, type CallContract } from '../../../shared/contracts/define-call';
 
 const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
