@@ -1,3 +1,4 @@
+import './quiet-sdk';
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { startLocalRuntime } from './runtime';

@@ -1,3 +1,4 @@
+import '../../infra/local/quiet-sdk';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../infra/local/spa-build';
