@@ -21,7 +21,7 @@ export async function viteDevServer(host: string): Promise<WebServing> {
   const vite = await createServer({
     configFile: VITE_CONFIG,
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { host, port: await freePort(host) } },
+    server: { middlewareMode: true, ws: { host, port: await freePort(host) } },
   });
   const middleware = (request: IncomingMessage, response: ServerResponse) =>
     new Promise<void>((resolve) => {
