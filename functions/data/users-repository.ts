@@ -41,6 +41,22 @@ async function nextUserId(frchId: number): Promise<number> {
 
 export type NewUser = Omit<UserItem, 'user_id' | 'entity' | 'createdAt' | 'updatedAt'>;
 
+/** What a new account starts with: an active user with an empty profile, no credit and no roles. */
+export const NEW_USER_DEFAULTS = {
+  state: '',
+  city: '',
+  age_range: null,
+  profile_image: null,
+  profile_status: 'active',
+  current_credit: 0,
+  is_brokerpanel: false,
+  is_white_label: false,
+  can_add_subuser: false,
+  is_ip_enable: false,
+  tokens_valid_after: 0,
+  parent_user_id: null,
+} as const satisfies Partial<NewUser>;
+
 /** Writes the user with its email and mobile lookups in one transaction; a taken email or mobile → 409. */
 export async function createUser(user: NewUser, now = new Date()): Promise<UserItem> {
   const userId = await nextUserId(user.frch_id);

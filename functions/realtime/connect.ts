@@ -1,6 +1,6 @@
 import { putConnection } from '../data/connections-repository';
 import { authenticate } from '../platform/http/authenticate';
-import { resolveFranchise } from '../platform/http/tenant';
+import { requestHost, resolveFranchise } from '../platform/http/tenant';
 import type { RealtimeRoute } from './realtime-request';
 
 /**
@@ -10,7 +10,7 @@ import type { RealtimeRoute } from './realtime-request';
  * user, not revoked. A failed check throws a 401, which refuses the socket.
  */
 export const connect: RealtimeRoute = async ({ connectionId, headers, query, log }) => {
-  const franchiseId = resolveFranchise(headers.host ?? '');
+  const franchiseId = resolveFranchise(requestHost(headers));
   const principal = await authenticate(query.token ? `Bearer ${query.token}` : undefined, franchiseId, 'user');
   await putConnection({ connectionId, frchId: principal.frchId, userId: principal.userId });
   log.info('realtime connected', { userId: principal.userId, frchId: principal.frchId });

@@ -1,7 +1,7 @@
 import type { CallContract, HttpMethod } from '../../shared/contracts/define-call';
 import { ROUTE_GROUP_NAMES, ROUTE_GROUPS, type RouteGroupName } from '../../shared/contracts/route-groups';
 
-export const API_BASE_PATH = '/api/v4';
+import { API_BASE_PATH } from '../../shared/domain/constants';
 
 /** One API Gateway route: `<method> <path>` answered by a route group's Lambda. */
 export interface PlannedRoute {

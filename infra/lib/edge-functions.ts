@@ -1,7 +1,9 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 
-export const SPA_BASE_PATH = '/platform/';
+import { TENANT_HOST_HEADER } from '../../shared/config/headers';
+import { WEB_BASE_PATH } from '../../shared/domain/constants';
+import { REALTIME_STAGE_NAME } from './realtime-channel';
 
 /** `/platform/orders/42` (no file extension) → `/platform/index.html`; assets pass through. */
 const SPA_REWRITE_CODE = `
@@ -9,7 +11,7 @@ function handler(event) {
   var request = event.request;
   var lastSegment = request.uri.split('/').pop();
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = '${SPA_BASE_PATH}index.html';
+    request.uri = '${WEB_BASE_PATH}index.html';
   }
   return request;
 }`;
@@ -20,14 +22,33 @@ function handler(event) {
   return {
     statusCode: 302,
     statusDescription: 'Found',
-    headers: { location: { value: '${SPA_BASE_PATH}' }, 'cache-control': { value: 'no-store' } },
+    headers: { location: { value: '${WEB_BASE_PATH}' }, 'cache-control': { value: 'no-store' } },
   };
 }`;
 
-/** The two viewer-request CloudFront Functions of the site. */
+/** The API resolves the franchise from the host the viewer used, which the origin would not see. */
+const FORWARD_TENANT_HOST_CODE = `
+function handler(event) {
+  var request = event.request;
+  request.headers['${TENANT_HOST_HEADER}'] = { value: request.headers.host.value };
+  return request;
+}`;
+
+/** /api/v4/ws → the WebSocket API's stage path, keeping the viewer's host for the franchise check. */
+const REALTIME_ROUTE_CODE = `
+function handler(event) {
+  var request = event.request;
+  request.headers['${TENANT_HOST_HEADER}'] = { value: request.headers.host.value };
+  request.uri = '/${REALTIME_STAGE_NAME}';
+  return request;
+}`;
+
+/** The viewer-request CloudFront Functions of the site. */
 export class EdgeFunctions extends Construct {
   readonly spaRewrite: CloudFrontFunction;
   readonly redirectToSpa: CloudFrontFunction;
+  readonly forwardTenantHost: CloudFrontFunction;
+  readonly realtimeRoute: CloudFrontFunction;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -40,6 +61,16 @@ export class EdgeFunctions extends Construct {
       comment: 'Redirects paths outside /platform/ and /api/v4/ to /platform/',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(REDIRECT_TO_SPA_CODE),
+    });
+    this.forwardTenantHost = new CloudFrontFunction(this, 'ForwardTenantHost', {
+      comment: 'Copies the viewer host into the tenant-host header for the API',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(FORWARD_TENANT_HOST_CODE),
+    });
+    this.realtimeRoute = new CloudFrontFunction(this, 'RealtimeRoute', {
+      comment: 'Routes /api/v4/ws to the WebSocket API stage with the tenant-host header',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(REALTIME_ROUTE_CODE),
     });
   }
 }

@@ -1,17 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { CONTENT_SECURITY_POLICY } from '../../shared/config/site-security';
 
-/** The SPA loads only its own scripts; it talks to the API on its origin and to the realtime socket over wss. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self' wss:",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {

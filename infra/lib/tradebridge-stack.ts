@@ -4,7 +4,7 @@ import { ENV } from '../../shared/config/env-names';
 import type { TenantConfig } from '../config/tenant-config';
 import { Alarms } from './alarms';
 import { ApiFunction, type FunctionDefaults } from './api-function';
-import { API_BASE_PATH } from './api-routes';
+import { API_BASE_PATH, REALTIME_PATH } from '../../shared/domain/constants';
 import { AppSecrets } from './app-secrets';
 import { applyCapabilities, type SharedResources } from './function-access';
 import { TradeBridgeHttpApi } from './http-api';
@@ -81,10 +81,11 @@ export class TradeBridgeStack extends Stack {
       domainNames: config.domainNames,
       certificateArn: config.certificateArn,
       apiEndpoint: httpApi.api.apiEndpoint,
+      realtimeUrl: realtime.webSocketUrl,
       webDistPath: props.webDistPath,
       runtimeConfig: {
         apiBaseUrl: API_BASE_PATH,
-        realtimeUrl: realtime.webSocketUrl,
+        realtimeUrl: REALTIME_PATH,
         captchaSiteKey: config.captchaSiteKey,
         tenant,
       },

@@ -15,7 +15,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
-import { API_BASE_PATH } from './api-routes';
+import { API_BASE_PATH, REALTIME_PATH } from '../../shared/domain/constants';
 import { EdgeFunctions } from './edge-functions';
 import { securityHeadersPolicy } from './security-headers';
 import { deploySpa } from './web-deployment';
@@ -26,6 +26,8 @@ export interface WebSiteProps {
   readonly certificateArn?: string;
   /** `https://<id>.execute-api.<region>.amazonaws.com` of the HTTP API. */
   readonly apiEndpoint: string;
+  /** `wss://<id>.execute-api.<region>.amazonaws.com/live` of the WebSocket API, served at /api/v4/ws. */
+  readonly realtimeUrl: string;
   /** Folder with the built SPA (`web/dist`). */
   readonly webDistPath: string;
   readonly runtimeConfig: RuntimeConfig;
@@ -52,6 +54,9 @@ export class WebSite extends Construct {
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     });
+    const realtimeOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.realtimeUrl)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
     const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -74,6 +79,14 @@ export class WebSite extends Construct {
           responseHeadersPolicy,
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edge.spaRewrite }],
         },
+        // Listed before /api/v4/* so it wins: the realtime socket, same origin as the SPA.
+        [REALTIME_PATH]: {
+          origin: realtimeOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edge.realtimeRoute }],
+        },
         [`${API_BASE_PATH}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -81,6 +94,7 @@ export class WebSite extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edge.forwardTenantHost }],
         },
       },
     });

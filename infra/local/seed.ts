@@ -1,5 +1,5 @@
 import { createFranchiseIfMissing } from '../../functions/data/franchises-repository';
-import { createUser, findUserIdByEmail } from '../../functions/data/users-repository';
+import { createUser, findUserIdByEmail, NEW_USER_DEFAULTS } from '../../functions/data/users-repository';
 import { hashPassword } from '../../functions/platform/auth/passwords';
 
 export interface SeedResult {
@@ -20,19 +20,11 @@ export async function seedFirstRun(frchId: number, admin: { email: string; passw
     first_name: 'Broker Panel',
     last_name: 'Admin',
     mobile_no: '9000000000',
-    state: '',
-    city: '',
-    age_range: null,
-    profile_image: null,
-    profile_status: 'active',
-    current_credit: 0,
+    ...NEW_USER_DEFAULTS,
     is_brokerpanel: true,
-    is_white_label: false,
     can_add_subuser: true,
     is_ip_enable: true,
     password_hash: await hashPassword(admin.password),
-    tokens_valid_after: 0,
-    parent_user_id: null,
   });
   return { createdAdmin: admin };
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from '../../shared/config/site-security';
 import { WEB_BASE_PATH } from '../../shared/domain/constants';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -22,8 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** The headers CloudFront's response-headers policy adds on AWS. */
 export const SITE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self' ws: wss:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -7,7 +7,10 @@ import * as z from 'zod';
 export const runtimeConfigSchema = z.object({
   /** Base URL of the API, normally `/api/v4` on the same origin. */
   apiBaseUrl: z.string(),
-  /** WebSocket URL of the realtime channel (spec §1: "a realtime socket host is configured"). */
+  /**
+   * The realtime channel (spec §1: "a realtime socket host is configured"): a ws(s) URL, or a path
+   * on the SPA's own origin (`/api/v4/ws`, as CloudFront serves it), to be completed with its host.
+   */
   realtimeUrl: z.string(),
   /** Invisible-captcha site key; empty when no captcha is configured. */
   captchaSiteKey: z.string(),

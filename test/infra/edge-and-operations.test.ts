@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { SCHEDULES } from '../../shared/config/schedules';
+import { CONTENT_SECURITY_POLICY } from '../../shared/config/site-security';
 import { synthTemplate } from './support/test-stack';
 import { resourcesOfType } from './support/template-queries';
 
@@ -54,17 +55,37 @@ describe('web distribution', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
   });
 
-  it('uses two JS 2.0 viewer-request functions and the security headers policy', () => {
+  it('serves the realtime socket at /api/v4/ws on the same origin, matched before /api/v4/*', () => {
+    const behaviors = cacheBehaviors();
+    const realtimeIndex = behaviors.findIndex((behavior) => behavior.PathPattern === '/api/v4/ws');
+    expect(realtimeIndex).toBeGreaterThanOrEqual(0);
+    expect(realtimeIndex).toBeLessThan(behaviors.findIndex((behavior) => behavior.PathPattern === '/api/v4/*'));
+    expect(behaviors[realtimeIndex]).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      FunctionAssociations: [{ EventType: 'viewer-request' }],
+    });
+  });
+
+  it('passes the viewer host to the API and the socket in the tenant-host header', () => {
+    const codes = Object.values(resourcesOfType(template, 'AWS::CloudFront::Function')).map((fn) => String(fn.Properties?.FunctionCode));
+    expect(codes.filter((code) => code.includes("request.headers['x-tenant-host'] = { value: request.headers.host.value }"))).toHaveLength(2);
+    expect(codes.some((code) => code.includes("request.uri = '/live'"))).toBe(true);
+    const api = cacheBehaviors().find((behavior) => behavior.PathPattern === '/api/v4/*');
+    expect(api).toMatchObject({ FunctionAssociations: [{ EventType: 'viewer-request' }] });
+  });
+
+  it('uses JS 2.0 viewer-request functions and the security headers policy', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudFront::Function',
       { FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }) },
-      2,
+      4,
     );
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
           ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: Match.stringLikeRegexp("connect-src 'self' wss:"),
+            ContentSecurityPolicy: CONTENT_SECURITY_POLICY,
           }),
           FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
           StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { TENANT_HOST_HEADER } from '../../shared/config/headers';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
 
 export interface ApiAnswer {
@@ -46,7 +47,7 @@ export function useGateway() {
         body = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';
       }
-      if (options.host) headers['x-forwarded-host'] = options.host;
+      if (options.host) headers[TENANT_HOST_HEADER] = options.host;
       const response = await fetch(`${gateway.url}/api/v4${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
       const text = await response.text();
       let parsed: unknown = null;

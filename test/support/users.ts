@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleFlags } from '../../shared/domain/roles';
-import { createUser } from '../../functions/data/users-repository';
+import { createUser, NEW_USER_DEFAULTS } from '../../functions/data/users-repository';
 import type { UserItem } from '../../functions/data/user-item';
 import { hashPassword } from '../../functions/platform/auth/passwords';
 import { issueToken } from '../../functions/platform/auth/tokens';
@@ -24,20 +24,9 @@ export async function createTestUser(options: { frchId?: number; roles?: Partial
     first_name: 'Test',
     last_name: 'User',
     mobile_no: `7${String(mobileSeq).padStart(9, '0')}`,
-    state: '',
-    city: '',
-    age_range: null,
-    profile_image: null,
-    profile_status: 'active',
-    current_credit: 0,
-    is_brokerpanel: false,
-    is_white_label: false,
-    can_add_subuser: false,
-    is_ip_enable: false,
+    ...NEW_USER_DEFAULTS,
     ...options.roles,
     password_hash: await hashPassword(password, { logN: 10, r: 8, p: 1 }),
-    tokens_valid_after: 0,
-    parent_user_id: null,
   });
   const { token } = await issueToken(user.user_id, frchId);
   return { user, password, token };

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { API_BASE_PATH } from '../../../shared/domain/constants';
+import { requestHost } from './tenant';
 
 /** The parts of an API Gateway HTTP API v2 event the pipeline uses, normalised once. */
 export interface IncomingRequest {
@@ -33,7 +34,7 @@ export function readRequest(event: APIGatewayProxyEventV2): IncomingRequest {
     path,
     headers,
     query,
-    host: headers['x-forwarded-host'] ?? headers.host ?? event.requestContext.domainName ?? '',
+    host: requestHost(headers) || event.requestContext.domainName,
     sourceIp: event.requestContext.http.sourceIp,
     userAgent: event.requestContext.http.userAgent ?? '',
     bodyText: bodyBytes.toString('utf8'),

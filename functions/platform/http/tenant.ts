@@ -1,4 +1,13 @@
+import { TENANT_HOST_HEADER } from '../../../shared/config/headers';
 import { config } from '../config';
+
+/**
+ * The host a request was sent to: the tenant-host header CloudFront adds, else Host.
+ * A caller who forges it only moves to another franchise, where their token is refused.
+ */
+export function requestHost(headers: Readonly<Record<string, string | undefined>>): string {
+  return headers[TENANT_HOST_HEADER] ?? headers.host ?? '';
+}
 
 /**
  * The franchise (white-label tenant) a request belongs to, resolved server-side from the host it
