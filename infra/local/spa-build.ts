@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -24,9 +26,24 @@ export function spaBuildIsStale(): boolean {
   return Math.max(...sources.map(newestMtime)) > built.mtimeMs;
 }
 
-export async function buildSpa(): Promise<void> {
-  const { build } = await import('vite');
-  await build({ configFile: VITE_CONFIG, logLevel: 'warn' });
+/**
+ * Builds in a child process with NODE_ENV=production: a caller such as vitest runs with
+ * NODE_ENV=test, under which Vite would bundle React's development build.
+ */
+export function buildSpa(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const viteBin = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [viteBin, 'build', '--config', VITE_CONFIG, '--logLevel', 'warn'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`The web build failed: ${errors.trim().split('\n').slice(-3).join(' ')}`))));
+  });
 }
 
 export async function buildSpaIfStale(log: (line: string) => void): Promise<void> {
