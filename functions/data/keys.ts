@@ -33,3 +33,52 @@ export const connectionKeys = {
   /** GSI1: every connection by last activity, for the idle sweeper. */
   activity: (lastSeenIso: string, connectionId: string) => ({ GSI1PK: 'CONNS', GSI1SK: `${lastSeenIso}#${connectionId}` }),
 };
+
+export const activityKeys = {
+  /** Newest first by sort key; a date range is a BETWEEN on the ISO timestamps. */
+  item: (frchId: number, userId: number, atIso: string, id: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `ACT#${atIso}#${id}`,
+  }),
+  prefix: 'ACT#',
+};
+
+export const notificationKeys = {
+  /** ULIDs sort by time, so the newest notification has the greatest sort key. */
+  item: (frchId: number, userId: number, id: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `NOTIF#${id}` }),
+  prefix: 'NOTIF#',
+};
+
+export const otpKeys = {
+  /** One live code per purpose and account; a new request replaces the previous one. */
+  item: (frchId: number, purpose: string, userId: number): ItemKey => ({ PK: `FR#${frchId}#OTP#${purpose}#U#${userId}`, SK: 'OTP' }),
+};
+
+export const rateLimitKeys = {
+  /** A fixed window counter, e.g. scope `login-account`, key the account's login name. */
+  window: (scope: string, key: string, windowStart: number): ItemKey => ({ PK: `RL#${scope}#${key}`, SK: `W#${windowStart}` }),
+};
+
+export const whiteLabelKeys = {
+  images: (frchId: number): ItemKey => ({ PK: `FR#${frchId}`, SK: 'WHITELABEL#IMAGES' }),
+};
+
+/** Trading items the dashboard counts; their writers arrive with the broker and order issues. */
+export const brokerAccountKeys = {
+  item: (frchId: number, userId: number, accountId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `BRK#${accountId}` }),
+  prefix: 'BRK#',
+};
+
+export const orderKeys = {
+  /** Orders by trading day (Asia/Kolkata yyyy-MM-dd), so "today's orders" is one begins_with. */
+  item: (frchId: number, userId: number, tradingDay: string, orderId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `ORD#${tradingDay}#${orderId}`,
+  }),
+  dayPrefix: (tradingDay: string) => `ORD#${tradingDay}#`,
+};
+
+export const positionKeys = {
+  item: (frchId: number, userId: number, positionId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `POS#${positionId}` }),
+  prefix: 'POS#',
+};

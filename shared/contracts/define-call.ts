@@ -8,6 +8,16 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /** How the request carries its input: JSON body, query string (GET), raw text body (webhooks), multipart form. */
 export type RequestBodyKind = 'json' | 'query' | 'raw' | 'multipart';
 
+/** A file part a multipart call accepts: checked by size and by its content's signature, not its name. */
+export interface FilePart {
+  readonly required: boolean;
+  readonly maxBytes: number;
+  readonly types: readonly ImageType[];
+}
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
 export interface CallContract<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
@@ -30,6 +40,12 @@ export interface CallContract<
   readonly withMsg: boolean;
   /** `envelope` wraps `response` in spec §7's envelope; `document` sends it as the whole body. */
   readonly responseKind: 'envelope' | 'document';
+  /** Multipart calls: the file parts by field name (text fields go through `request`). */
+  readonly files: Readonly<Record<string, FilePart>>;
+  /** State-changing calls: what the activity log says after success (e.g. 'Updated profile'). */
+  readonly activity: string | null;
+  /** Set on calls that the spec's call list does not name, with the reason they exist. */
+  readonly specExtension: string | null;
 }
 
 interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType> {
@@ -44,6 +60,9 @@ interface CallDefinition<Req extends z.ZodType, Res extends z.ZodType, Params ex
   response: Res;
   withMsg?: boolean;
   responseKind?: 'envelope' | 'document';
+  files?: Record<string, FilePart>;
+  activity?: string;
+  specExtension?: string;
 }
 
 const emptyObject = z.strictObject({});
@@ -68,6 +87,9 @@ export function defineCall<
     response: def.response,
     withMsg: def.withMsg ?? false,
     responseKind: def.responseKind ?? 'envelope',
+    files: def.files ?? {},
+    activity: def.activity ?? null,
+    specExtension: def.specExtension ?? null,
   };
 }
 

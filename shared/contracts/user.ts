@@ -1,5 +1,76 @@
-import { defineCall } from './define-call';
+import * as z from 'zod';
+import { MAX_IMAGE_BYTES } from '../domain/otp';
+import { ageRangeSchema, WHITE_LABEL_IMAGE_TYPES, whiteLabelImageTypeSchema } from '../domain/ranges';
+import { BROKER_STATUSES, ORDER_STATUSES, walletTransactionTypeSchema } from '../domain/states';
+import { defineCall, IMAGE_TYPES } from './define-call';
+import { emailField, mobileField, nameField, otpField } from './fields';
+import { cursorPage, cursorPageRequest, offsetPageRequest, payloadDateSchema } from './paging';
 import { userProfileSchema } from './user-profile';
+
+const countsBy = <T extends readonly [string, ...string[]]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<T[number], z.ZodNumber>);
+
+export const dashboardSchema = z.object({
+  broker_accounts: countsBy(BROKER_STATUSES),
+  orders_today: countsBy(ORDER_STATUSES),
+  open_positions: z.number().int().min(0),
+  current_credit: z.number(),
+  unread_notifications: z.number().int().min(0),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  operation: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  create_time: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  notify_type: z.string(),
+  notified_message: z.string(),
+  isRead: z.boolean(),
+  create_time: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  type: walletTransactionTypeSchema,
+  amount: z.number(),
+  balance_after: z.number(),
+  description: z.string(),
+  create_time: z.string(),
+});
+
+export const whiteLabelImagesSchema = z.object(
+  Object.fromEntries(WHITE_LABEL_IMAGE_TYPES.map((type) => [type, z.string().nullable()])) as Record<
+    (typeof WHITE_LABEL_IMAGE_TYPES)[number],
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type WhiteLabelImages = z.infer<typeof whiteLabelImagesSchema>;
+
+const imagePart = { maxBytes: MAX_IMAGE_BYTES, types: IMAGE_TYPES };
+
+const dateRange = {
+  from_date: payloadDateSchema.optional(),
+  to_date: payloadDateSchema.optional(),
+};
+
+/** A change confirmed by OTP: 'request' mails the code, 'confirm' applies the change. */
+const otpConfirmed = <F extends string, S extends z.ZodType>(field: F, schema: S) =>
+  z.discriminatedUnion('step', [
+    z.strictObject({ step: z.literal('request'), [field]: schema } as { step: z.ZodLiteral<'request'> } & Record<F, S>),
+    z.strictObject({ step: z.literal('confirm'), otp: otpField, [field]: schema } as {
+      step: z.ZodLiteral<'confirm'>;
+      otp: typeof otpField;
+    } & Record<F, S>),
+  ]);
 
 export const userContracts = {
   getUserProfile: defineCall({
@@ -9,5 +80,104 @@ export const userContracts = {
     role: 'user',
     summary: "The signed-in user's profile.",
     response: userProfileSchema,
+  }),
+  dashboard: defineCall({
+    group: 'user',
+    method: 'GET',
+    path: '/users/dashboard',
+    role: 'user',
+    summary: "Real figures for the user: broker accounts and today's orders by status, open positions, credit, unread notifications.",
+    response: dashboardSchema,
+  }),
+  updateUserProfile: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/updateuserprofile',
+    role: 'user',
+    summary: 'Update names, place and age range, and optionally the profile picture (png, jpeg or webp, at most 2 MB).',
+    bodyKind: 'multipart',
+    request: z.strictObject({
+      first_name: nameField('First name'),
+      last_name: nameField('Last name'),
+      mobile_no: mobileField.optional(),
+      state: z.string().trim().max(60),
+      city: z.string().trim().max(60),
+      age_range: ageRangeSchema.optional(),
+    }),
+    files: { profile: { required: false, ...imagePart } },
+    response: userProfileSchema,
+    activity: 'Updated profile',
+  }),
+  updateUserMobileNo: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/updateusermobileno',
+    role: 'user',
+    summary: "Change the mobile number, confirmed by an OTP mailed to the account's email.",
+    request: otpConfirmed('mobile_no', mobileField),
+    response: z.object({ state: z.enum(['otp', 'updated']), user: userProfileSchema.nullable() }),
+    activity: 'Changed mobile number',
+  }),
+  updateUserEmail: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/updateuseremail',
+    role: 'user',
+    summary: 'Change the email address, confirmed by an OTP mailed to the new address.',
+    request: otpConfirmed('email', emailField),
+    response: z.object({ state: z.enum(['otp', 'updated']), user: userProfileSchema.nullable() }),
+    activity: 'Changed email',
+  }),
+  getUserLedger: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/getuserledger',
+    role: 'user',
+    summary: "The user's wallet ledger, newest first.",
+    request: z.strictObject({ ...cursorPageRequest, ...dateRange }),
+    response: cursorPage(ledgerEntrySchema),
+  }),
+  getUserActivities: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/getuseractivities',
+    role: 'user',
+    summary: "The user's activity log, newest first (default range: the last 30 days).",
+    request: z.strictObject({ ...cursorPageRequest, ...dateRange }),
+    response: cursorPage(activitySchema),
+  }),
+  getUserNotifications: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/getusernotifications',
+    role: 'user',
+    summary: 'Notifications, newest first (offset/limit); marks the given ids (or all) as read first.',
+    request: z.strictObject({
+      ...offsetPageRequest,
+      mark_read_ids: z.array(z.string().max(64)).max(100).optional(),
+      mark_all_read: z.boolean().optional(),
+    }),
+    response: z.object({ items: z.array(notificationSchema), total: z.number().int(), unread_count: z.number().int() }),
+  }),
+  setWhiteLabelImages: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/setwhitelabelimages',
+    role: 'whiteLabelOrPanel',
+    summary: "Set the franchise's horizontal logo, vertical logo or login background (png, jpeg or webp, at most 2 MB).",
+    bodyKind: 'multipart',
+    request: z.strictObject({ image_type: whiteLabelImageTypeSchema }),
+    files: { image: { required: true, ...imagePart } },
+    response: whiteLabelImagesSchema,
+    activity: 'Changed white-label images',
+  }),
+  getWhiteLabelImages: defineCall({
+    group: 'user',
+    method: 'GET',
+    path: '/users/getwhitelabelimages',
+    role: 'public',
+    summary: "The logos and login background of the request host's franchise (null where none is set).",
+    response: whiteLabelImagesSchema,
+    specExtension: 'Issue 3: a public read of the white-label images for the request host, for the login screen.',
   }),
 } as const;

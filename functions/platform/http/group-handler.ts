@@ -10,6 +10,7 @@ import { successResponse } from './respond';
 import type { RouteDefinition } from './route';
 import { createRouter } from './router';
 import { resolveFranchise } from './tenant';
+import { writeActivity } from './write-activity';
 
 export type GroupHandler = (event: APIGatewayProxyEventV2, context: GroupContext) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -40,7 +41,9 @@ export function createGroupHandler(group: RouteGroupName, routes: readonly Route
       principal,
       scope: { requestId: context.requestId, franchiseId, sourceIp: request.sourceIp, userAgent: request.userAgent, log, raw: request },
     });
-    return successResponse(contract, outcome, context.requestId);
+    const response = successResponse(contract, outcome, context.requestId);
+    await writeActivity(contract, principal ?? outcome.actor, request, log);
+    return response;
   };
 
   const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, GroupContext>({ timeoutEarlyInMillis: 0 })

@@ -26,6 +26,8 @@ export interface RouteOutcome<C extends CallContract> {
   readonly data: z.input<C['response']>;
   readonly message: string;
   readonly statusCode?: number;
+  /** On public calls with an activity (login, register): the account the activity belongs to. */
+  readonly actor?: { readonly frchId: number; readonly userId: number };
 }
 
 export interface RouteDefinition {
