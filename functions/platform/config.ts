@@ -28,6 +28,8 @@ const configSchema = z
     [ENV.logLevel]: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     [ENV.realtimeEndpoint]: z.string().optional(),
     [ENV.stage]: z.string().default('local'),
+    [ENV.filesDir]: z.string().optional(),
+    [ENV.filesBucket]: z.string().optional(),
   })
   .refine((env) => env[ENV.jwtSecret] ?? env[ENV.jwtSecretArn], {
     message: `set ${ENV.jwtSecret} or ${ENV.jwtSecretArn}`,
@@ -47,6 +49,8 @@ export interface PlatformConfig {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
   readonly realtimeEndpoint: string | undefined;
   readonly stage: string;
+  readonly filesDir: string | undefined;
+  readonly filesBucket: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -73,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel: e[ENV.logLevel],
     realtimeEndpoint: e[ENV.realtimeEndpoint],
     stage: e[ENV.stage],
+    filesDir: e[ENV.filesDir],
+    filesBucket: e[ENV.filesBucket],
   };
 }
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ENV } from '../../shared/config/env-names';
 import { resetClients } from '../../functions/platform/clients';
 import { resetConfigForTests } from '../../functions/platform/config';
@@ -12,6 +13,8 @@ export interface LocalEnvironment {
   readonly franchiseHosts?: Readonly<Record<string, number>>;
   readonly defaultFranchiseId?: number;
   readonly logLevel?: 'debug' | 'info' | 'warn' | 'error';
+  /** Local folders standing in for S3 and the mail service: `<dataDir>/files`, `<dataDir>/outbox`. */
+  readonly dataDir: string;
 }
 
 /**
@@ -30,6 +33,8 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
     [ENV.defaultFranchiseId]: String(local.defaultFranchiseId ?? 1),
     [ENV.logLevel]: local.logLevel ?? 'info',
     [ENV.stage]: 'local',
+    [ENV.filesDir]: join(local.dataDir, 'files'),
+    MAIL_OUTBOX_DIR: join(local.dataDir, 'outbox'),
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

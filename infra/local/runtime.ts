@@ -77,6 +77,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       jwtSecret: localSigningSecret(dataDir),
       defaultFranchiseId: frchId,
       franchiseHosts: options.franchiseHosts ?? {},
+      dataDir,
     });
 
     const seeded = await seedFirstRun(frchId, {

@@ -13,6 +13,10 @@ export const ENV = {
   franchiseHosts: 'FRANCHISE_HOSTS',
   secretsKeyId: 'SECRETS_KMS_KEY_ID',
   logLevel: 'LOG_LEVEL',
+  /** Local: uploaded files (profile pictures, white-label images) live in this folder. */
+  filesDir: 'FILES_DIR',
+  /** AWS: the bucket of uploaded files, served by CloudFront under /files/. */
+  filesBucket: 'FILES_BUCKET',
   realtimeEndpoint: 'REALTIME_ENDPOINT',
   stage: 'STAGE',
 } as const;

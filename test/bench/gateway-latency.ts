@@ -35,6 +35,7 @@ export async function measureGatewayLatency(ratePerSecond = 200, seconds = 10): 
     signalQueueUrl: engines.queues.queueUrl,
     jwtSecret: 'bench-signing-secret-0123456789abcdefghijkl',
     logLevel: 'error',
+    dataDir,
   });
   const gateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'bench' }) });
   try {

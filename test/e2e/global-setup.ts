@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../infra/local/engines/free-port';
 import { startLocalRuntime } from '../../infra/local/runtime';
 
 const ADMIN_EMAIL = 'admin@e2e.test';
@@ -14,6 +15,10 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
     chromiumPath: string;
+    /** The runtime's data folder: the local mail outbox is `<dataDir>/outbox`, files `<dataDir>/files`. */
+    dataDir: string;
+    /** Origin of the same runtime under a host mapped to franchise 2 (another white-label tenant). */
+    secondTenantUrl: string;
   }
 }
 
@@ -28,9 +33,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'tradebridge-e2e-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
+    const port = await freePort();
     const runtime = await startLocalRuntime({
       host: '127.0.0.1',
-      port: 0,
+      port,
+      franchiseHosts: { [`localhost:${port}`]: 2 },
       dataDir,
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
@@ -40,6 +47,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('adminEmail', ADMIN_EMAIL);
     project.provide('adminPassword', ADMIN_PASSWORD);
     project.provide('chromiumPath', chromiumPath);
+    project.provide('dataDir', dataDir);
+    project.provide('secondTenantUrl', `http://localhost:${port}`);
     return async () => {
       await runtime.stop();
       removeDataDir();

@@ -1,25 +1,28 @@
 import type { z } from 'zod';
-import type { CallContract } from '../../../shared/contracts/define-call';
+import type { CallContract, RequestBodyKind } from '../../../shared/contracts/define-call';
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../../shared/contracts/envelope';
 import { absoluteAppUrl, paths } from '../config/paths';
 import { ApiError } from './api-error';
 import { readEnvelope } from './api-envelope';
 import { buildApiUrl } from './api-url';
 import { clearSession, readValidToken } from './auth-storage';
+import { multipartBody, type FileParts } from './multipart-body';
 import { getRuntimeConfig } from './runtime-config';
 
 /**
  * The one way the SPA calls the API: the contract gives the method, path and schemas.
- * The input is validated with the contract's request schema before it is sent.
+ * The input is validated with the contract's request schema before it is sent. Multipart calls take
+ * their files by the part names of `contract.files`.
  */
 export async function callApi<Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType>(
   contract: CallContract<Req, Res, Params>,
   input: z.input<Req>,
   params?: z.input<Params>,
+  files: FileParts = {},
 ): Promise<z.output<Res>> {
   const request = validated(contract.request, input);
   const url = buildApiUrl(getRuntimeConfig().apiBaseUrl, contract, request, validated(contract.params, params ?? {}));
-  const response = await send(url, requestInit(contract, request));
+  const response = await send(url, requestInit(contract, request, files));
   const body = await readJsonBody(response);
   try {
     return readEnvelope(contract, response.status, body);
@@ -37,19 +40,29 @@ function validated<S extends z.ZodType>(schema: S, value: unknown): z.output<S> 
   throw new ApiError(details[0]?.message ?? UNKNOWN_ERROR_MESSAGE, { code: 'VALIDATION_FAILED', httpStatus: null, details });
 }
 
-function requestInit(contract: CallContract, request: unknown): RequestInit {
+interface EncodedBody {
+  body?: BodyInit;
+  /** Unset for multipart: the browser writes the header with the boundary. */
+  contentType?: string;
+}
+
+/** How each kind of request carries its validated input. */
+const BODY_ENCODERS: Readonly<Record<RequestBodyKind, (contract: CallContract, request: unknown, files: FileParts) => EncodedBody>> = {
+  query: () => ({}),
+  json: (_contract, request) => ({ body: JSON.stringify(request), contentType: 'application/json' }),
+  multipart: (contract, request, files) => ({ body: multipartBody(contract, request, files) }),
+  raw: (contract) => {
+    throw new Error(`callApi does not send raw bodies (${contract.operationId}); webhooks are called by senders`);
+  },
+};
+
+function requestInit(contract: CallContract, request: unknown, files: FileParts): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readValidToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  switch (contract.bodyKind) {
-    case 'query':
-      return { method: contract.method, headers };
-    case 'json':
-      headers.set('Content-Type', 'application/json');
-      return { method: contract.method, headers, body: JSON.stringify(request) };
-    default:
-      throw new Error(`callApi does not send ${contract.bodyKind} bodies yet (${contract.operationId})`);
-  }
+  const { body, contentType } = BODY_ENCODERS[contract.bodyKind](contract, request, files);
+  if (contentType) headers.set('Content-Type', contentType);
+  return body === undefined ? { method: contract.method, headers } : { method: contract.method, headers, body };
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

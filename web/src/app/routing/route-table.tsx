@@ -1,0 +1,89 @@
+import type { ReactElement } from 'react';
+import { SELF_SERVICE_AUTH } from '../../config/build-flags';
+import { paths, type AppPath } from '../../config/paths';
+import type { UpcomingScreenKey } from '../../features/upcoming/upcoming-screens';
+import type { Gate } from '../access/access-gates';
+import {
+  ActivityLogsScreen,
+  AuthScreen,
+  DashboardScreen,
+  NotificationsScreen,
+  ProfileScreen,
+  UpcomingScreen,
+} from './lazy-screens';
+
+/** public: no login needed; bare: behind login without sidebar and top bar; shell: inside the signed-in layout. */
+export type RouteLayout = 'public' | 'bare' | 'shell';
+
+export interface AppRoute {
+  path: AppPath;
+  element: ReactElement;
+  gate: Gate;
+  layout: RouteLayout;
+}
+
+const screen = (path: AppPath, element: ReactElement, gate: Gate = 'always'): AppRoute => ({
+  path,
+  element,
+  gate,
+  layout: 'shell',
+});
+
+/** A screen a later release fills in; its key is also its key in `paths`. */
+const later = (key: UpcomingScreenKey, gate: Gate = 'always'): AppRoute =>
+  screen(paths[key], <UpcomingScreen screen={key} />, gate);
+
+const publicScreen = (path: AppPath, element: ReactElement): AppRoute => ({ path, element, gate: 'always', layout: 'public' });
+
+/** Every route of spec §2 with its gate; /register only exists with self-service accounts. */
+export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
+  return [
+    publicScreen(paths.login, <AuthScreen mode="LOGIN" />),
+    publicScreen(paths.forgotPassword, <AuthScreen mode="FORGOT_PASSWORD" />),
+    ...(selfServiceAuth ? [publicScreen(paths.register, <AuthScreen mode="REGISTER" />)] : []),
+    { path: paths.dematConnected, element: <UpcomingScreen screen="dematConnected" standalone />, gate: 'always', layout: 'bare' },
+
+    screen(paths.dashboard, <DashboardScreen />),
+    later('demat'),
+    later('dematAccount'),
+    later('referral'),
+    later('orderHistory'),
+    later('orderHistoryGroup'),
+    later('orderHistoryGroupBroker'),
+    later('orderHistoryIndividual'),
+    later('orderDetails'),
+    later('wallet'),
+    screen(paths.activityLogs, <ActivityLogsScreen />),
+    screen(paths.profile, <ProfileScreen />),
+    screen(paths.notifications, <NotificationsScreen />),
+
+    later('groups', 'groups'),
+    later('group', 'groups'),
+    later('groupPositions', 'groups'),
+    later('groupBroker', 'groups'),
+    later('groupStrategies', 'groupStrategies'),
+    later('groupStrategyManage', 'groupStrategies'),
+    later('groupStrategy', 'groupStrategies'),
+    later('groupStrategyBroker', 'groupStrategies'),
+    later('pendingOrders', 'anyGroup'),
+    later('pendingOrder', 'anyGroup'),
+    later('jsonBridges', 'jsonBridge'),
+    later('jsonBridge', 'jsonBridge'),
+    later('jsonBridgeSyntax', 'jsonBridge'),
+    later('customBridges', 'customBridge'),
+    later('customBridge', 'customBridge'),
+    later('customBridgeInfo', 'customBridge'),
+    later('bridgeSignals', 'customBridge'),
+    later('bridgePositions', 'customBridge'),
+    later('orderManager', 'orderManager'),
+    later('watchList', 'watchList'),
+    later('staticIp', 'staticIp'),
+    later('users', 'subUsers'),
+    later('userDemat', 'subUsers'),
+    later('subUser', 'brokerPanel'),
+    later('transactions', 'brokerPanel'),
+    later('configs', 'configs'),
+  ];
+}
+
+export const APP_ROUTES = buildAppRoutes(SELF_SERVICE_AUTH);

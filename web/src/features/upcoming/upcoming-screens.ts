@@ -1,0 +1,44 @@
+/**
+ * Screens whose content arrives with later releases: the title each one shows and one sentence on what
+ * it will hold. Keys follow `paths` in config/paths.ts.
+ */
+export const UPCOMING_SCREENS = {
+  demat: { title: 'Demat', holds: 'your connected broker accounts, their status, plans and trading switches' },
+  dematAccount: { title: 'Demat account', holds: "one broker account's connection, plan, notes and trading switches" },
+  dematConnected: { title: 'Broker connected', holds: 'the result of connecting a broker account, with a way back to your accounts' },
+  referral: { title: 'Referral', holds: 'your referral link, referred users, earnings and cash-outs' },
+  orderHistory: { title: 'Order History', holds: 'every order placed for you, by origin and status, over a date range' },
+  orderHistoryGroup: { title: 'Group order history', holds: 'orders placed through your groups, per group' },
+  orderHistoryGroupBroker: { title: 'Group order history by account', holds: "one group's orders broken down by broker account" },
+  orderHistoryIndividual: { title: 'Individual order history', holds: 'orders placed on single broker accounts' },
+  orderDetails: { title: 'Order Details', holds: "today's orders across your broker accounts with their live status" },
+  wallet: { title: 'Wallet', holds: 'your credit balance, top-ups and the ledger of credits and debits' },
+  groups: { title: 'Group', holds: 'your copy-trading groups with their master and child accounts' },
+  group: { title: 'Group', holds: "one group's accounts, quantities and trading switches" },
+  groupPositions: { title: 'Group positions', holds: "one group's open positions with square-off controls" },
+  groupBroker: { title: 'Group account', holds: "one account's orders and settings inside a group" },
+  groupStrategies: { title: 'Group Strategy', holds: 'the group strategies your sub-users subscribe to, with plans, records and users' },
+  groupStrategyManage: { title: 'Manage group strategy', holds: "a strategy's plans, records, subscribers and permissions" },
+  groupStrategy: { title: 'Group Strategy', holds: "one strategy group's accounts and trading switches" },
+  groupStrategyBroker: { title: 'Group strategy account', holds: "one account's orders and settings inside a strategy group" },
+  pendingOrders: { title: 'Pending Orders', holds: 'group orders still waiting to be placed or filled' },
+  pendingOrder: { title: 'Pending order', holds: "one pending group order and each account's part in it" },
+  jsonBridges: { title: 'Json Bridge', holds: 'your JSON bridges that turn webhook signals into order-manager orders' },
+  jsonBridge: { title: 'Json Bridge', holds: "one JSON bridge's keys, connection and orders" },
+  jsonBridgeSyntax: { title: 'Json Bridge syntax generator', holds: 'a form that builds the payload to paste into your alert sender' },
+  customBridges: { title: 'Custom Bridge', holds: 'your custom bridges with their webhook URLs, P&L and signal counts' },
+  customBridge: { title: 'Custom Bridge', holds: "one bridge's up and down triggers in priority order" },
+  customBridgeInfo: { title: 'Custom Bridge info', holds: "one bridge's webhook URL, keys and how to send signals to it" },
+  bridgeSignals: { title: 'Signal', holds: 'signals your bridges received and what each one did' },
+  bridgePositions: { title: 'Position', holds: 'positions opened by your bridges, with their P&L' },
+  orderManager: { title: 'Order Manager', holds: 'saved order groups with their positions, targets and stop-losses' },
+  watchList: { title: 'Watch List', holds: 'the scripts you follow with their last traded price and quick orders' },
+  staticIp: { title: 'Static Ip', holds: 'the static IP addresses you bought and where they are used' },
+  users: { title: 'User', holds: 'your sub-users with their permissions, wallet and activity' },
+  userDemat: { title: 'User demat', holds: "connecting a broker account for one of your sub-users" },
+  subUser: { title: 'User details', holds: "one sub-user's strategies, wallet, orders, referrals and activity logs" },
+  transactions: { title: 'Transaction', holds: 'payments and wallet transactions across your franchise' },
+  configs: { title: 'Configs', holds: 'payment, mail, broker, logo, file-transfer and organisation settings' },
+} as const satisfies Record<string, { title: string; holds: string }>;
+
+export type UpcomingScreenKey = keyof typeof UPCOMING_SCREENS;
