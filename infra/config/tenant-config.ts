@@ -32,6 +32,8 @@ export const tenantConfigSchema = z
     defaultFranchiseId: z.number().int().positive().default(1),
     franchiseHosts: z.record(z.string().min(1), z.number().int().positive()).default({}),
     captchaSiteKey: z.string().default(''),
+    /** Sender of OTP mails; the address (or its domain) must be a verified SES identity. */
+    mailFrom: z.email().default('no-reply@example.com'),
   })
   .superRefine((config, ctx) => {
     if (config.domainNames.length > 0 && !config.certificateArn) {

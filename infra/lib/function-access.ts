@@ -5,8 +5,10 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ENV } from '../../shared/config/env-names';
+import { USER_FILE_PREFIXES } from './user-files';
 
 /**
  * Item-level access for the single-table repositories. Transactions need no actions of their own;
@@ -29,6 +31,10 @@ export interface FunctionCapabilities {
   readonly sendsSignals: boolean;
   readonly holdsUserSecrets: boolean;
   readonly pushesRealtime: boolean;
+  /** Writes uploaded files (profile pictures, white-label images). */
+  readonly storesFiles: boolean;
+  /** Sends mail through SES (OTPs). */
+  readonly sendsMail: boolean;
 }
 
 /** The tenant's shared resources a function can be granted. */
@@ -38,6 +44,8 @@ export interface SharedResources {
   readonly signalQueue: IQueue;
   readonly userSecretsKey: IKey;
   readonly realtimeStage: WebSocketStage;
+  readonly filesBucket: IBucket;
+  readonly mailFrom: string;
 }
 
 /** Grants exactly the listed capabilities, with explicit actions, and sets the matching environment. */
@@ -58,6 +66,15 @@ export function applyCapabilities(
   if (capabilities.holdsUserSecrets) {
     allow(fn, ['kms:GenerateDataKey', 'kms:Decrypt'], [resources.userSecretsKey.keyArn]);
     fn.addEnvironment(ENV.secretsKeyId, resources.userSecretsKey.keyId);
+  }
+  if (capabilities.storesFiles) {
+    const bucketArn = resources.filesBucket.bucketArn;
+    allow(fn, ['s3:PutObject', 's3:DeleteObject'], USER_FILE_PREFIXES.map((prefix) => `${bucketArn}/${prefix}*`));
+    fn.addEnvironment(ENV.filesBucket, resources.filesBucket.bucketName);
+  }
+  if (capabilities.sendsMail) {
+    allow(fn, ['ses:SendEmail'], [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })]);
+    fn.addEnvironment(ENV.mailFrom, resources.mailFrom);
   }
   if (capabilities.pushesRealtime) {
     allow(fn, ['execute-api:ManageConnections'], [connectionsArn(resources.realtimeStage)]);

@@ -7,6 +7,10 @@ import { applyCapabilities, type FunctionCapabilities, type SharedResources } fr
 const SIGNAL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['bridge', 'jsonbridge']);
 /** Groups that encrypt or decrypt user secrets (broker credentials, panel and payment keys). */
 const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'panelconfigs', 'payment']);
+/** Groups that store uploaded files (profile pictures, white-label images). */
+const FILE_STORERS: ReadonlySet<RouteGroupName> = new Set(['user']);
+/** Groups that mail OTPs (forgot password; email and mobile changes). */
+const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
 /** Groups that never read or write the table (`meta`: OpenAPI document and the unknown-path 404). */
 const TABLELESS_GROUPS: ReadonlySet<RouteGroupName> = new Set(['meta']);
 
@@ -16,6 +20,8 @@ export function routeGroupCapabilities(group: RouteGroupName): FunctionCapabilit
     sendsSignals: SIGNAL_SENDERS.has(group),
     holdsUserSecrets: USER_SECRET_HOLDERS.has(group),
     pushesRealtime: true,
+    storesFiles: FILE_STORERS.has(group),
+    sendsMail: MAIL_SENDERS.has(group),
   };
 }
 

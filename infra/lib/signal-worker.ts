@@ -27,7 +27,7 @@ export class SignalWorker extends Construct {
     });
     applyCapabilities(
       this.fn,
-      { tableItems: true, sendsSignals: false, holdsUserSecrets: true, pushesRealtime: true },
+      { tableItems: true, sendsSignals: false, holdsUserSecrets: true, pushesRealtime: true, storesFiles: false, sendsMail: false },
       props.resources,
     );
     // The event source grants the consume actions (receive, delete, change visibility, attributes).

@@ -14,6 +14,7 @@ import { Schedules } from './schedules';
 import { SignalQueue } from './signal-queue';
 import { SignalWorker } from './signal-worker';
 import { SingleTable } from './single-table';
+import { UserFiles } from './user-files';
 import { WebSite } from './web-site';
 
 export interface TradeBridgeStackProps extends StackProps {
@@ -38,6 +39,7 @@ export class TradeBridgeStack extends Stack {
     const signals = new SignalQueue(this, 'Signals', { tenant, isProd });
     const secrets = new AppSecrets(this, 'Secrets', { tenant, isProd });
     const realtime = new RealtimeChannel(this, 'Realtime', { tenant });
+    const files = new UserFiles(this, 'Files', { isProd });
 
     const resources: SharedResources = {
       table,
@@ -45,6 +47,8 @@ export class TradeBridgeStack extends Stack {
       signalQueue: signals.queue,
       userSecretsKey: secrets.userSecretsKey,
       realtimeStage: realtime.stage,
+      filesBucket: files.bucket,
+      mailFrom: config.mailFrom,
     };
     const defaults: FunctionDefaults = {
       environment: {
@@ -66,7 +70,7 @@ export class TradeBridgeStack extends Stack {
     });
     applyCapabilities(
       realtimeHandler,
-      { tableItems: true, sendsSignals: false, holdsUserSecrets: false, pushesRealtime: true },
+      { tableItems: true, sendsSignals: false, holdsUserSecrets: false, pushesRealtime: true, storesFiles: false, sendsMail: false },
       resources,
     );
     realtime.connectHandler(realtimeHandler);
@@ -82,6 +86,7 @@ export class TradeBridgeStack extends Stack {
       certificateArn: config.certificateArn,
       apiEndpoint: httpApi.api.apiEndpoint,
       realtimeUrl: realtime.webSocketUrl,
+      filesBucket: files.bucket,
       webDistPath: props.webDistPath,
       runtimeConfig: {
         apiBaseUrl: API_BASE_PATH,

@@ -1,8 +1,9 @@
-import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionEventType,
   HttpVersion,
@@ -12,10 +13,10 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
-import { API_BASE_PATH, REALTIME_PATH } from '../../shared/domain/constants';
+import { API_BASE_PATH, FILES_BASE_PATH, REALTIME_PATH } from '../../shared/domain/constants';
 import { EdgeFunctions } from './edge-functions';
 import { securityHeadersPolicy } from './security-headers';
 import { deploySpa } from './web-deployment';
@@ -28,6 +29,8 @@ export interface WebSiteProps {
   readonly apiEndpoint: string;
   /** `wss://<id>.execute-api.<region>.amazonaws.com/live` of the WebSocket API, served at /api/v4/ws. */
   readonly realtimeUrl: string;
+  /** Uploaded files, served under /files/* (profile pictures, white-label images). */
+  readonly filesBucket: IBucket;
   /** Folder with the built SPA (`web/dist`). */
   readonly webDistPath: string;
   readonly runtimeConfig: RuntimeConfig;
@@ -57,6 +60,7 @@ export class WebSite extends Construct {
     const realtimeOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.realtimeUrl)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     });
+    const filesOrigin = S3BucketOrigin.withOriginAccessControl(props.filesBucket);
     const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -78,6 +82,13 @@ export class WebSite extends Construct {
           compress: true,
           responseHeadersPolicy,
           functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: edge.spaRewrite }],
+        },
+        [`${FILES_BASE_PATH}*`]: {
+          origin: filesOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: versionedFilesCachePolicy(this),
+          compress: true,
+          responseHeadersPolicy,
         },
         // Listed before /api/v4/* so it wins: the realtime socket, same origin as the SPA.
         [REALTIME_PATH]: {
@@ -109,6 +120,19 @@ export class WebSite extends Construct {
       runtimeConfig: props.runtimeConfig,
     });
   }
+}
+
+/** Uploaded files change in place; their URLs carry `?v=<version>`, so the version is part of the cache key. */
+function versionedFilesCachePolicy(scope: Construct): CachePolicy {
+  return new CachePolicy(scope, 'FilesCachePolicy', {
+    comment: 'Uploaded files, keyed by path and ?v=',
+    queryStringBehavior: CacheQueryStringBehavior.allowList('v'),
+    defaultTtl: Duration.days(1),
+    maxTtl: Duration.days(365),
+    minTtl: Duration.seconds(0),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
 }
 
 function customDomain(scope: Construct, props: WebSiteProps): { domainNames?: string[]; certificate?: ICertificate } {

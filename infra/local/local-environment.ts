@@ -34,7 +34,7 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
     [ENV.logLevel]: local.logLevel ?? 'info',
     [ENV.stage]: 'local',
     [ENV.filesDir]: join(local.dataDir, 'files'),
-    MAIL_OUTBOX_DIR: join(local.dataDir, 'outbox'),
+    [ENV.mailOutboxDir]: join(local.dataDir, 'outbox'),
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -17,6 +17,10 @@ export const ENV = {
   filesDir: 'FILES_DIR',
   /** AWS: the bucket of uploaded files, served by CloudFront under /files/. */
   filesBucket: 'FILES_BUCKET',
+  /** Sender address of the platform's mails (OTPs). */
+  mailFrom: 'MAIL_FROM',
+  /** Local: mails are written as JSON files into this folder instead of being sent. */
+  mailOutboxDir: 'MAIL_OUTBOX_DIR',
   realtimeEndpoint: 'REALTIME_ENDPOINT',
   stage: 'STAGE',
 } as const;

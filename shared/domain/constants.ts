@@ -3,6 +3,8 @@ export const APP_VERSION = 'v4.5.46';
 export const WEB_BASE_PATH = '/platform/';
 export const API_BASE_PATH = '/api/v4';
 export const REALTIME_PATH = `${API_BASE_PATH}/ws`;
+/** Uploaded files (profile pictures, white-label images): S3 behind CloudFront, a folder locally. */
+export const FILES_BASE_PATH = '/files/';
 
 export const TOAST_AUTO_HIDE_MS = 3_000;
 export const MOBILE_BREAKPOINT_PX = 425;

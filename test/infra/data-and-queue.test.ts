@@ -65,9 +65,9 @@ describe('single table', () => {
     expect(table?.Properties?.Replicas).toEqual([expect.objectContaining({ DeletionProtectionEnabled: true })]);
   });
 
-  it('keeps the site bucket on prod', () => {
+  it('keeps the site and uploaded-files buckets on prod', () => {
     const buckets = Object.values(resourcesOfType(prod, 'AWS::S3::Bucket'));
-    expect(buckets.map((bucket) => bucket.DeletionPolicy)).toEqual(['Retain']);
+    expect(buckets.map((bucket) => bucket.DeletionPolicy)).toEqual(['Retain', 'Retain']);
   });
 });
 

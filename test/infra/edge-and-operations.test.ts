@@ -52,7 +52,19 @@ describe('web distribution', () => {
         RestrictPublicBuckets: true,
       },
     });
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('serves uploaded files under /files/* from their private bucket, cached by path and version', () => {
+    const files = cacheBehaviors().find((behavior) => behavior.PathPattern === '/files/*');
+    expect(files).toBeDefined();
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['v'] },
+        }),
+      }),
+    });
   });
 
   it('serves the realtime socket at /api/v4/ws on the same origin, matched before /api/v4/*', () => {

@@ -69,6 +69,28 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets only the user group write uploaded files, under their prefixes, with the bucket in its environment', () => {
+    for (const group of ROUTE_GROUP_NAMES) {
+      const writes = groupActions(group).includes('s3:PutObject');
+      const hasBucket = 'FILES_BUCKET' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);
+      expect({ group, writes, hasBucket }).toEqual({ group, writes: group === 'user', hasBucket: group === 'user' });
+    }
+    const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group user`);
+    const s3 = statementsOfFunctionRole(template, id).filter((statement) => actionsOf(statement).includes('s3:PutObject'));
+    expect(JSON.stringify(s3)).toMatch(/\/profile\/\*/);
+    expect(JSON.stringify(s3)).toMatch(/\/whitelabel\/\*/);
+    expect(JSON.stringify(s3)).not.toMatch(/"s3:\*"|"\/\*"/);
+  });
+
+  it('lets only auth and user send mail, with the sender in their environment', () => {
+    for (const group of ROUTE_GROUP_NAMES) {
+      const mails = groupActions(group).includes('ses:SendEmail');
+      const hasSender = 'MAIL_FROM' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);
+      const expected = group === 'auth' || group === 'user';
+      expect({ group, mails, hasSender }).toEqual({ group, mails: expected, hasSender: expected });
+    }
+  });
+
   it('lets only broker, panelconfigs and payment use the user secrets key', () => {
     for (const group of ROUTE_GROUP_NAMES) {
       const usesKey = groupActions(group).some((action) => action.startsWith('kms:'));

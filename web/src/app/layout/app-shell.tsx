@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../page-loader';
-import { Sidebar } from './sidebar';
+import { Sidebar } from './navigation/sidebar';
 import { TopBar } from './top-bar';
 import { useSidebarState } from './use-sidebar-state';
 

@@ -1,27 +1,35 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
-import { ProfileMenu } from './profile-menu';
+import { Flex } from '@aws-amplify/ui-react';
+import { SvgIcon } from '../../components/svg-icon';
+import { CreditBadge } from './credit-badge';
+import { NotificationsDropdown } from './notifications/notifications-dropdown';
+import { ProfileMenu } from './profile/profile-menu';
 
 interface TopBarProps {
   isSidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
 
+const MENU_ICON = 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z';
+
+/** Spec §2: sidebar toggle; notifications, credit and the profile menu on the right. */
 export function TopBar({ isSidebarOpen, onToggleSidebar }: TopBarProps) {
   return (
     <Flex as="header" className="top-bar" justifyContent="space-between" alignItems="center">
-      <Button
-        variation="link"
-        className="top-bar__toggle"
+      <button
+        type="button"
+        className="top-bar__icon-button"
         aria-label="Toggle sidebar"
         aria-controls="app-sidebar"
         aria-expanded={isSidebarOpen}
         onClick={onToggleSidebar}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="currentColor">
-          <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-        </svg>
-      </Button>
-      <ProfileMenu />
+        <SvgIcon path={MENU_ICON} size={24} />
+      </button>
+      <Flex className="top-bar__actions" alignItems="center" gap="small">
+        <NotificationsDropdown />
+        <CreditBadge />
+        <ProfileMenu />
+      </Flex>
     </Flex>
   );
 }

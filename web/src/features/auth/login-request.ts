@@ -4,10 +4,10 @@ import { authContracts } from '../../../../shared/contracts/auth';
 export type LoginRequest = z.input<typeof authContracts.userLogin.request>;
 
 /** What the login form holds: one field takes either an email address or a mobile number. */
-export interface LoginFormValues {
+export type LoginFormValues = {
   identifier: string;
   password: string;
-}
+};
 
 export type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
 

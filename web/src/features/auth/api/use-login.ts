@@ -1,21 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { authContracts } from '../../../../../shared/contracts/auth';
-import { paths } from '../../../config/paths';
 import { callApi } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/auth-storage';
+import { useCaptcha } from '../../../lib/captcha/use-captcha';
 import type { LoginRequest } from '../login-request';
+import { useStartSession } from './use-start-session';
 
-/** Logs in; on success the session is stored, any earlier user's cached data dropped, and the dashboard opened. */
+/** Logs in (with a captcha token when one is configured) and opens the dashboard. */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const withCaptcha = useCaptcha();
+  const startSession = useStartSession();
   return useMutation({
-    mutationFn: (request: LoginRequest) => callApi(authContracts.userLogin, request),
-    onSuccess: ({ token, user }) => {
-      saveSession(token, user);
-      queryClient.clear();
-      navigate(paths.dashboard, { replace: true });
-    },
+    mutationFn: async (request: LoginRequest) =>
+      callApi(authContracts.userLogin, { ...request, ...(await withCaptcha('login')) }),
+    onSuccess: startSession,
   });
 }

@@ -1,18 +1,20 @@
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useLogin } from '../api/use-login';
+import { readAuthNotice } from '../auth-notice';
 import { toLoginRequest, validateLoginRequest, type LoginFieldErrors, type LoginFormValues } from '../login-request';
+import { LoginLinks } from './login-links';
 
 const EMPTY_FORM: LoginFormValues = { identifier: '', password: '' };
 
 export function LoginForm() {
   const login = useLogin();
-  const [values, setValues] = useState<LoginFormValues>(EMPTY_FORM);
+  const notice = readAuthNotice(useLocation().state);
+  const { values, bind } = useFormValues(EMPTY_FORM);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const isSubmitting = login.isPending;
-
-  const update = (field: keyof LoginFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,6 +27,11 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
       <Flex direction="column" gap="medium">
+        {notice && !login.error ? (
+          <Alert variation="success" role="status">
+            {notice}
+          </Alert>
+        ) : null}
         {login.error ? (
           <Alert variation="error" role="alert">
             {login.error.message}
@@ -32,20 +39,16 @@ export function LoginForm() {
         ) : null}
         <TextField
           label="Email or mobile number"
-          name="identifier"
           autoComplete="username"
-          value={values.identifier}
-          onChange={update('identifier')}
+          {...bind('identifier')}
           hasError={Boolean(fieldErrors.identifier)}
           errorMessage={fieldErrors.identifier}
           isDisabled={isSubmitting}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={update('password')}
+          {...bind('password')}
           hasError={Boolean(fieldErrors.password)}
           errorMessage={fieldErrors.password}
           isDisabled={isSubmitting}
@@ -53,6 +56,7 @@ export function LoginForm() {
         <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText="Logging in…" isDisabled={isSubmitting}>
           Log In
         </Button>
+        <LoginLinks />
       </Flex>
     </form>
   );

@@ -1,31 +1,28 @@
-import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { AUTH_SCREEN_MODES } from '../../../../../shared/domain/states';
+import { SELF_SERVICE_AUTH } from '../../../config/build-flags';
+import { paths } from '../../../config/paths';
+import { AuthLayout } from '../components/auth-layout';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
 
-/** The auth screen modes built so far; REGISTER and FORGOT_PASSWORD join with their screens. */
-type BuiltAuthScreenMode = Extract<(typeof AUTH_SCREEN_MODES)[number], 'LOGIN'>;
+export type AuthScreenMode = (typeof AUTH_SCREEN_MODES)[number];
 
-const SCREENS: Record<BuiltAuthScreenMode, { title: string; Form: ComponentType }> = {
+const SCREENS: Readonly<Record<AuthScreenMode, { title: string; Form: ComponentType }>> = {
   LOGIN: { title: 'Log in to your account', Form: LoginForm },
+  REGISTER: { title: 'Create your account', Form: RegisterForm },
+  FORGOT_PASSWORD: { title: 'Reset your password', Form: ForgotPasswordForm },
 };
 
-/** The public auth screen (spec §2): no sidebar, no top bar. */
-export function AuthPage({ mode }: { mode: BuiltAuthScreenMode }) {
+/** The public auth screens (spec §2): registration exists only with self-service accounts. */
+export function AuthPage({ mode }: { mode: AuthScreenMode }) {
+  if (mode === 'REGISTER' && !SELF_SERVICE_AUTH) return <Navigate to={paths.login} replace />;
   const { title, Form } = SCREENS[mode];
   return (
-    <Flex className="auth-page" justifyContent="center" alignItems="center">
-      <Card className="auth-page__card" variation="elevated">
-        <Flex direction="column" gap="large">
-          <Flex direction="column" gap="xxs">
-            <Heading level={1} className="auth-page__brand">
-              TradeBridge
-            </Heading>
-            <Text variation="secondary">{title}</Text>
-          </Flex>
-          <Form />
-        </Flex>
-      </Card>
-    </Flex>
+    <AuthLayout title={title}>
+      <Form />
+    </AuthLayout>
   );
 }

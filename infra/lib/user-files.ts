@@ -1,0 +1,22 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+/** Key prefixes the functions write (profile pictures, white-label images), served under /files/. */
+export const USER_FILE_PREFIXES = ['profile/', 'whitelabel/'] as const;
+
+/** The private bucket of uploaded files; CloudFront serves it under /files/* through origin access control. */
+export class UserFiles extends Construct {
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: { readonly isProd: boolean }) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !props.isProd,
+    });
+  }
+}

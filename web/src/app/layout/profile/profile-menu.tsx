@@ -1,0 +1,49 @@
+import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
+import { useState, type ComponentType } from 'react';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { FeatureTogglesDialog } from '../../../features/feature-toggles/components/feature-toggles-dialog';
+import { useUserProfile } from '../../../features/profile/api/use-user-profile';
+import { profileDisplayName } from '../../../features/profile/profile-display';
+import { ResetPasswordDialog } from '../reset-password/reset-password-dialog';
+import { ProfileAvatar } from './profile-avatar';
+
+interface MenuDialog {
+  label: string;
+  Dialog: ComponentType<{ onClose: () => void }>;
+}
+
+/** The menu's dialogs, in menu order (Log Out follows them). */
+const MENU_DIALOGS: readonly MenuDialog[] = [
+  { label: 'Features', Dialog: FeatureTogglesDialog },
+  { label: 'Reset Password', Dialog: ResetPasswordDialog },
+];
+
+/** Avatar and name; the menu opens the Features and Reset Password dialogs, or logs out (spec §2). */
+export function ProfileMenu() {
+  const { data: profile } = useUserProfile();
+  const logout = useLogout();
+  const [openDialog, setOpenDialog] = useState<string | null>(null);
+  const name = profile ? profileDisplayName(profile) : '';
+  const Dialog = MENU_DIALOGS.find((dialog) => dialog.label === openDialog)?.Dialog;
+  return (
+    <>
+      <Menu
+        menuAlign="end"
+        trigger={
+          <MenuButton variation="link" className="profile-menu__trigger" aria-label="Profile menu">
+            <ProfileAvatar email={profile?.email} pictureUrl={profile?.profile_image} />
+            <span className="profile-menu__name">{name}</span>
+          </MenuButton>
+        }
+      >
+        {MENU_DIALOGS.map(({ label }) => (
+          <MenuItem key={label} onClick={() => setOpenDialog(label)}>
+            {label}
+          </MenuItem>
+        ))}
+        <MenuItem onClick={logout}>Log Out</MenuItem>
+      </Menu>
+      {Dialog ? <Dialog onClose={() => setOpenDialog(null)} /> : null}
+    </>
+  );
+}
