@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { RUNTIME_CONFIG_PATH } from '../../shared/config/runtime-config';
-import { API_BASE_PATH, WEB_BASE_PATH } from '../../shared/domain/constants';
+import { API_BASE_PATH, FILES_BASE_PATH, WEB_BASE_PATH } from '../../shared/domain/constants';
 import { GROUP_HANDLER_MODULES, type HttpHandler } from './group-handlers';
 import { lambdaContext, toHttpApiEvent } from './lambda-event';
 import { resolveGatewayRoute } from './route-table';
@@ -19,6 +19,8 @@ export interface GatewayOptions {
   readonly port: number;
   /** Serves /platform/ (the built SPA, or the Vite dev middleware); null → API only. */
   readonly web: WebMiddleware | null;
+  /** Serves /files/ (uploaded files, as CloudFront serves the files bucket); null → not served. */
+  readonly files: WebMiddleware | null;
   readonly runtimeConfig: (request: IncomingMessage) => RuntimeConfig;
   readonly onError?: (error: unknown) => void;
 }
@@ -81,6 +83,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningGateway> {
         response.end(JSON.stringify(options.runtimeConfig(request)));
         return;
       }
+      if (options.files && path.startsWith(FILES_BASE_PATH)) return options.files(request, response);
       if (options.web && (path === WEB_BASE_PATH.slice(0, -1) || path.startsWith(WEB_BASE_PATH))) {
         if (path === WEB_BASE_PATH.slice(0, -1)) {
           response.writeHead(301, { location: WEB_BASE_PATH }).end();

@@ -8,6 +8,7 @@ import { handler as signalWorker } from '../../functions/workers/signal-worker';
 import { localSigningSecret, prepareDataDir } from './data-dir';
 import { assertPortFree } from './engines/free-port';
 import { startLocalEngines } from './engines/local-engines';
+import { serveFiles } from './files-server';
 import { startGateway } from './gateway';
 import { applyLocalEnvironment } from './local-environment';
 import { startQueuePoller } from './queue-poller';
@@ -91,6 +92,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       host: options.host,
       port: options.port,
       web: web.middleware,
+      files: (request, response) => serveFiles(join(dataDir, 'files'), request, response),
       runtimeConfig: (request) => ({
         apiBaseUrl: '/api/v4',
         realtimeUrl: `ws://${request.headers.host ?? options.host}${REALTIME_PATH}`,

@@ -37,7 +37,7 @@ export async function measureGatewayLatency(ratePerSecond = 200, seconds = 10): 
     logLevel: 'error',
     dataDir,
   });
-  const gateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'bench' }) });
+  const gateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, files: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'bench' }) });
   try {
     const { token } = await createTestUser();
     const agent = new Agent({ keepAlive: true, maxSockets: 64 });

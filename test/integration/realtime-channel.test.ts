@@ -28,6 +28,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     web: null,
+    files: null,
     runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'test' }),
   });
   realtime = attachRealtimeServer(gateway.server, { onError: (error) => serverErrors.push(error) });
@@ -200,7 +201,7 @@ describe('the realtime channel on the local gateway', () => {
   it('closes open sockets and forgets their connections when it stops', async () => {
     // Prepare: a second runtime, so this file's server keeps running
     const { user, token } = await createTestUser();
-    const ownGateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'test' }) });
+    const ownGateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, files: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'test' }) });
     const ownRealtime = attachRealtimeServer(ownGateway.server, { onError: (error) => serverErrors.push(error) });
     const socket = new WebSocket(`${ownGateway.url.replace(/^http/, 'ws')}${REALTIME_PATH}?token=${token}`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

@@ -25,6 +25,7 @@ export function useGateway() {
       host: '127.0.0.1',
       port: 0,
       web: null,
+      files: null,
       runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'test' }),
     });
   });
