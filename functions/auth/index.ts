@@ -1,4 +1,14 @@
 import { createGroupHandler } from '../platform/http/group-handler';
+import { forgotPasswordRoute } from './forgot-password';
+import { getReferralNameRoute } from './get-referral-name';
+import { resetPasswordRoute } from './reset-password';
 import { userLoginRoute } from './user-login';
+import { userRegisterRoute } from './user-register';
 
-export const handler = createGroupHandler('auth', [userLoginRoute]);
+export const handler = createGroupHandler('auth', [
+  userLoginRoute,
+  userRegisterRoute,
+  getReferralNameRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+]);

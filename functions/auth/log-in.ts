@@ -1,30 +1,36 @@
 import type { z } from 'zod';
 import type { userLoginRequestSchema } from '../../shared/contracts/auth';
 import type { UserProfile } from '../../shared/contracts/user-profile';
-import { findUserIdByEmail, findUserIdByMobile, getUser, updatePasswordHash } from '../data/users-repository';
+import { findUserIdByLoginName, getUser, updatePasswordHash } from '../data/users-repository';
 import { toUserProfile } from '../data/user-item';
 import { hashPassword, needsRehash, verifyPassword } from '../platform/auth/passwords';
-import { issueToken } from '../platform/auth/tokens';
+import { verifyCaptcha } from '../platform/captcha/verify-captcha';
 import { UnauthorizedError } from '../platform/errors';
+import type { Caller } from './caller';
+import { beginLoginAttempt } from './login-throttle';
+import { issueSessionToken } from './session-token';
 
 export type LogInInput = z.infer<typeof userLoginRequestSchema>;
 
 const WRONG_CREDENTIALS = 'Invalid credentials. Please check your email or mobile number and password.';
 
 /**
- * Checks the credentials within the request's franchise and issues a token. An unknown user and a
- * wrong password take the same path (a decoy hash is verified) and get the same answer.
+ * Checks the credentials within the request's franchise and issues a token. Captcha first, then
+ * the failure budgets (429). An unknown user and a wrong password take the same path (a decoy
+ * hash is verified) and get the same answer; both count as failures.
  */
-export async function logIn(frchId: number, input: LogInInput): Promise<{ token: string; user: UserProfile }> {
-  const userId = input.email
-    ? await findUserIdByEmail(frchId, input.email)
-    : await findUserIdByMobile(frchId, input.mobile_no ?? '');
+export async function logIn(caller: Caller, input: LogInInput, now = new Date()): Promise<{ token: string; user: UserProfile }> {
+  const { frchId } = caller;
+  await verifyCaptcha(input.captcha_token, caller.sourceIp, caller.log);
+  const attempt = await beginLoginAttempt(frchId, input.email ?? input.mobile_no ?? '', caller.sourceIp, now);
+  const userId = await findUserIdByLoginName(frchId, input);
   const user = userId === null ? null : await getUser(frchId, userId);
   const passwordMatches = await verifyPassword(input.password, user?.password_hash ?? null);
   if (!user || !passwordMatches || user.profile_status !== 'active') throw new UnauthorizedError(WRONG_CREDENTIALS);
+  await attempt.succeeded();
   if (needsRehash(user.password_hash)) {
     await updatePasswordHash(frchId, user.user_id, await hashPassword(input.password));
   }
-  const { token } = await issueToken(user.user_id, frchId);
+  const { token } = await issueSessionToken(user, now);
   return { token, user: toUserProfile(user) };
 }

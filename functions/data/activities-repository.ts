@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import type { Activity } from '../../shared/contracts/user';
 import { dynamo } from '../platform/clients';
+import { BadRequestError } from '../platform/errors';
 import { activityKeys, userKeys } from './keys';
 import { decodeCursor, encodeCursor } from './cursor';
 import { tableName } from './table';
@@ -49,30 +50,57 @@ export async function recordActivity(entry: ActivityEntry, now = new Date()): Pr
   );
 }
 
-/** Activities between two instants (inclusive), newest first, one page at a time. */
-export async function listActivities(
-  frchId: number,
-  userId: number,
-  range: { fromIso: string; toIso: string },
-  page: { limit: number; cursor?: string | undefined },
-): Promise<{ items: Activity[]; nextCursor: string | null }> {
+export interface TimeRange {
+  readonly fromIso: string;
+  readonly toIso: string;
+}
+
+export interface PageRequest {
+  readonly limit: number;
+  readonly cursor?: string | undefined;
+}
+
+/**
+ * One page of the items of a partition whose sort keys are `<prefix><ISO time>#<id>`, between two
+ * instants (inclusive), newest first. The cursor must point into this partition and this range.
+ * Shared by the activity log and the wallet ledger.
+ */
+export async function queryTimeRangePage(
+  partition: string,
+  prefix: string,
+  range: TimeRange,
+  page: PageRequest,
+): Promise<{ items: Record<string, unknown>[]; nextCursor: string | null }> {
+  const from = `${prefix}${range.fromIso}`;
+  const to = `${prefix}${range.toIso}~`;
+  const startKey = decodeCursor(page.cursor, partition);
+  if (startKey && !(typeof startKey.SK === 'string' && startKey.SK >= from && startKey.SK <= to)) {
+    throw new BadRequestError('Invalid page cursor');
+  }
   const answer = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': userKeys.partition(frchId, userId),
-        ':from': `${activityKeys.prefix}${range.fromIso}`,
-        ':to': `${activityKeys.prefix}${range.toIso}~`,
-      },
+      ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
       ScanIndexForward: false,
       Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, userKeys.partition(frchId, userId)),
+      ExclusiveStartKey: startKey,
     }),
   );
-  const items = (answer.Items ?? []).map((raw) => {
+  return { items: answer.Items ?? [], nextCursor: encodeCursor(answer.LastEvaluatedKey) };
+}
+
+/** Activities between two instants (inclusive), newest first, one page at a time. */
+export async function listActivities(
+  frchId: number,
+  userId: number,
+  range: TimeRange,
+  page: PageRequest,
+): Promise<{ items: Activity[]; nextCursor: string | null }> {
+  const answer = await queryTimeRangePage(userKeys.partition(frchId, userId), activityKeys.prefix, range, page);
+  const items = answer.items.map((raw) => {
     const item = activityItemSchema.parse(raw);
     return { id: item.id, action: item.action, operation: item.operation, ip: item.ip, user_agent: item.user_agent, create_time: item.createdAt };
   });
-  return { items, nextCursor: encodeCursor(answer.LastEvaluatedKey) };
+  return { items, nextCursor: answer.nextCursor };
 }

@@ -82,3 +82,30 @@ export const positionKeys = {
   item: (frchId: number, userId: number, positionId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `POS#${positionId}` }),
   prefix: 'POS#',
 };
+
+/** OTPs asked for an identifier no account has: kept like real ones, so both answer alike (no enumeration). */
+export const unknownAccountOtpKeys = {
+  item: (frchId: number, purpose: string, identifierDigest: string): ItemKey => ({
+    PK: `FR#${frchId}#OTP#${purpose}#ID#${identifierDigest}`,
+    SK: 'OTP',
+  }),
+};
+
+export const referralKeys = {
+  /** Written in the user's transaction; enforces unique referral codes within a franchise. */
+  codeLookup: (frchId: number, code: string): ItemKey => ({ PK: `FR#${frchId}#REFCODE#${code}`, SK: 'LOOKUP' }),
+  /** GSI2 on a referred user's profile: the referrer's referred users in id order. */
+  referredBy: (frchId: number, referrerId: number, userId: number) => ({
+    GSI2PK: `FR#${frchId}#REFERRER#${referrerId}`,
+    GSI2SK: `U#${pad(userId)}`,
+  }),
+};
+
+export const ledgerKeys = {
+  /** Wallet ledger entries, newest last by sort key; a date range is a BETWEEN on the ISO timestamps. */
+  item: (frchId: number, userId: number, atIso: string, entryId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `LEDGER#${atIso}#${entryId}`,
+  }),
+  prefix: 'LEDGER#',
+};

@@ -1,8 +1,10 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/clients';
 import { ConflictError } from '../platform/errors';
-import { franchiseKeys, userKeys } from './keys';
-import { isTransactionConflict, nowIso, tableName } from './table';
+import { franchiseKeys, referralKeys, userKeys, type ItemKey } from './keys';
+import { generateReferralCode } from './referrals-repository';
+import { nowIso, tableName } from './table';
 import { userItemSchema, type UserItem } from './user-item';
 
 export async function getUser(frchId: number, userId: number): Promise<UserItem | null> {
@@ -21,6 +23,16 @@ export function findUserIdByEmail(frchId: number, email: string): Promise<number
 
 export function findUserIdByMobile(frchId: number, mobile: string): Promise<number | null> {
   return lookupUserId(userKeys.mobileLookup(frchId, mobile));
+}
+
+/** How a person names their account: by email or by mobile number (exactly one is given). */
+export interface LoginName {
+  readonly email?: string | undefined;
+  readonly mobile_no?: string | undefined;
+}
+
+export function findUserIdByLoginName(frchId: number, name: LoginName): Promise<number | null> {
+  return name.email ? findUserIdByEmail(frchId, name.email) : findUserIdByMobile(frchId, name.mobile_no ?? '');
 }
 
 /** Allocates the next numeric user id of a franchise (atomic counter). */
@@ -57,34 +69,89 @@ export const NEW_USER_DEFAULTS = {
   parent_user_id: null,
 } as const satisfies Partial<NewUser>;
 
-/** Writes the user with its email and mobile lookups in one transaction; a taken email or mobile → 409. */
-export async function createUser(user: NewUser, now = new Date()): Promise<UserItem> {
-  const userId = await nextUserId(user.frch_id);
-  const stamp = nowIso(now);
-  const item: UserItem = { ...user, user_id: userId, entity: 'user', createdAt: stamp, updatedAt: stamp };
-  const lookup = { entity: 'lookup', user_id: userId, createdAt: stamp };
-  const unique = 'attribute_not_exists(PK)';
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with these details already exists.';
+
+/** Positions of the transaction items whose condition failed, or null for any other error. */
+function failedConditions(error: unknown): number[] | null {
+  if (!(error instanceof TransactionCanceledException)) return null;
+  return (error.CancellationReasons ?? []).flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+}
+
+const UNIQUE = 'attribute_not_exists(PK)';
+const EXISTS = 'attribute_exists(PK)';
+const REFERRAL_CODE_TRIES = 5;
+
+export type CreateUserOutcome =
+  | { readonly kind: 'created'; readonly user: UserItem; readonly referralCode: string }
+  | { readonly kind: 'taken' }
+  | { readonly kind: 'referrer-missing' };
+
+type WriteOutcome = CreateUserOutcome | { readonly kind: 'code-taken' };
+
+async function writeNewUser(item: UserItem, referralCode: string, referredBy: number | null): Promise<WriteOutcome> {
+  const frchId = item.frch_id;
+  const lookup = { entity: 'lookup', user_id: item.user_id, createdAt: item.createdAt };
+  const put = (key: ItemKey, attributes: Record<string, unknown>) => ({
+    Put: { TableName: tableName(), Item: { ...key, ...attributes }, ConditionExpression: UNIQUE },
+  });
+  const profile = {
+    ...userKeys.franchiseListing(frchId, item.user_id),
+    ...(referredBy === null ? {} : referralKeys.referredBy(frchId, referredBy, item.user_id)),
+    ...item,
+    referral_code: referralCode,
+    referred_by: referredBy,
+  };
+  const referrerExists = referredBy === null
+    ? []
+    : [{ ConditionCheck: { TableName: tableName(), Key: userKeys.profile(frchId, referredBy), ConditionExpression: EXISTS } }];
   try {
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...userKeys.profile(user.frch_id, userId), ...userKeys.franchiseListing(user.frch_id, userId), ...item },
-              ConditionExpression: unique,
-            },
-          },
-          { Put: { TableName: tableName(), Item: { ...userKeys.emailLookup(user.frch_id, user.email), ...lookup }, ConditionExpression: unique } },
-          { Put: { TableName: tableName(), Item: { ...userKeys.mobileLookup(user.frch_id, user.mobile_no), ...lookup }, ConditionExpression: unique } },
+          put(userKeys.profile(frchId, item.user_id), profile),
+          put(userKeys.emailLookup(frchId, item.email), lookup),
+          put(userKeys.mobileLookup(frchId, item.mobile_no), lookup),
+          put(referralKeys.codeLookup(frchId, referralCode), lookup),
+          ...referrerExists,
         ],
       }),
     );
+    return { kind: 'created', user: item, referralCode };
   } catch (error) {
-    if (isTransactionConflict(error)) throw new ConflictError('An account with this email or mobile number already exists.');
+    const failed = failedConditions(error);
+    if (!failed?.length) throw error;
+    if (failed.includes(1) || failed.includes(2)) return { kind: 'taken' };
+    if (failed.includes(4)) return { kind: 'referrer-missing' };
+    if (failed.includes(3)) return { kind: 'code-taken' };
     throw error;
   }
-  return item;
+}
+
+/**
+ * Writes the user with its email, mobile and referral-code lookups in one transaction (each
+ * enforces uniqueness), optionally linked to the referrer. A referral-code clash retries with a
+ * new code; a taken email or mobile answers 'taken' (without saying which).
+ */
+export async function createUserWithReferral(
+  user: NewUser,
+  options: { readonly referredBy?: number | null } = {},
+  now = new Date(),
+): Promise<CreateUserOutcome> {
+  const userId = await nextUserId(user.frch_id);
+  const stamp = nowIso(now);
+  const item: UserItem = { ...user, user_id: userId, entity: 'user', createdAt: stamp, updatedAt: stamp };
+  for (let attempt = 0; attempt < REFERRAL_CODE_TRIES; attempt += 1) {
+    const outcome = await writeNewUser(item, generateReferralCode(), options.referredBy ?? null);
+    if (outcome.kind !== 'code-taken') return outcome;
+  }
+  throw new Error('Could not allocate a unique referral code');
+}
+
+/** Creates a user (with a referral code of its own); a taken email or mobile → 409. */
+export async function createUser(user: NewUser, now = new Date()): Promise<UserItem> {
+  const outcome = await createUserWithReferral(user, {}, now);
+  if (outcome.kind !== 'created') throw new ConflictError(ACCOUNT_EXISTS_MESSAGE);
+  return outcome.user;
 }
 
 export async function updatePasswordHash(frchId: number, userId: number, passwordHash: string, now = new Date()): Promise<void> {
@@ -97,4 +164,82 @@ export async function updatePasswordHash(frchId: number, userId: number, passwor
       ExpressionAttributeValues: { ':hash': passwordHash, ':now': nowIso(now) },
     }),
   );
+}
+
+/** Sets a new password and revokes every token issued before `tokensValidAfter` (epoch seconds). */
+export async function setPasswordAndRevokeTokens(
+  frchId: number,
+  userId: number,
+  passwordHash: string,
+  tokensValidAfter: number,
+  now = new Date(),
+): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(frchId, userId),
+      UpdateExpression: 'SET password_hash = :hash, tokens_valid_after = :cutoff, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':cutoff': tokensValidAfter, ':now': nowIso(now) },
+    }),
+  );
+}
+
+export type ContactField = 'email' | 'mobile_no';
+
+function contactLookup(field: ContactField, frchId: number, value: string): ItemKey {
+  return field === 'email' ? userKeys.emailLookup(frchId, value) : userKeys.mobileLookup(frchId, value);
+}
+
+/**
+ * Replaces the user's email or mobile number and its uniqueness lookup in one transaction:
+ * the old lookup is deleted, the new one written only if no account has it, the profile updated
+ * only if it still holds the old value. 'taken': another account has the value; 'stale': the
+ * profile changed meanwhile.
+ */
+export async function changeUserContact(
+  frchId: number,
+  userId: number,
+  change: { readonly field: ContactField; readonly from: string; readonly to: string },
+  now = new Date(),
+): Promise<'changed' | 'taken' | 'stale'> {
+  const stamp = nowIso(now);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKeys.profile(frchId, userId),
+              UpdateExpression: 'SET #field = :to, updatedAt = :now',
+              ConditionExpression: '#field = :from',
+              ExpressionAttributeNames: { '#field': change.field },
+              ExpressionAttributeValues: { ':to': change.to, ':from': change.from, ':now': stamp },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...contactLookup(change.field, frchId, change.to), entity: 'lookup', user_id: userId, createdAt: stamp },
+              ConditionExpression: UNIQUE,
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: contactLookup(change.field, frchId, change.from),
+              ConditionExpression: 'user_id = :userId',
+              ExpressionAttributeValues: { ':userId': userId },
+            },
+          },
+        ],
+      }),
+    );
+    return 'changed';
+  } catch (error) {
+    const failed = failedConditions(error);
+    if (!failed?.length) throw error;
+    return failed.includes(1) ? 'taken' : 'stale';
+  }
 }

@@ -13,6 +13,23 @@ const franchiseHostsSchema = z
     }
   });
 
+/**
+ * Settings of the account and auth calls. Their names are not in shared ENV yet; the infrastructure
+ * sets them by these names. An empty value counts as unset.
+ */
+export const AUTH_ENV = {
+  captchaSecret: 'CAPTCHA_SECRET',
+  captchaVerifyUrl: 'CAPTCHA_VERIFY_URL',
+  mailFrom: 'MAIL_FROM',
+  mailOutboxDir: 'MAIL_OUTBOX_DIR',
+  sesRegion: 'SES_REGION',
+} as const;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 const configSchema = z
   .object({
     [ENV.tableName]: z.string().min(1),
@@ -30,6 +47,11 @@ const configSchema = z
     [ENV.stage]: z.string().default('local'),
     [ENV.filesDir]: z.string().optional(),
     [ENV.filesBucket]: z.string().optional(),
+    [AUTH_ENV.captchaSecret]: optionalText,
+    [AUTH_ENV.captchaVerifyUrl]: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    [AUTH_ENV.mailFrom]: z.string().trim().min(3).default('TradeBridge <no-reply@tradebridge.local>'),
+    [AUTH_ENV.mailOutboxDir]: optionalText,
+    [AUTH_ENV.sesRegion]: optionalText,
   })
   .refine((env) => env[ENV.jwtSecret] ?? env[ENV.jwtSecretArn], {
     message: `set ${ENV.jwtSecret} or ${ENV.jwtSecretArn}`,
@@ -51,6 +73,14 @@ export interface PlatformConfig {
   readonly stage: string;
   readonly filesDir: string | undefined;
   readonly filesBucket: string | undefined;
+  /** Invisible-captcha secret; when unset (local), captcha tokens are not checked. */
+  readonly captchaSecret: string | undefined;
+  readonly captchaVerifyUrl: string;
+  /** Sender of platform mails (OTP codes); on AWS a verified SES identity. */
+  readonly mailFrom: string;
+  /** Set → mails are written as JSON files into this folder (local runtime, tests); unset → SES. */
+  readonly mailOutboxDir: string | undefined;
+  readonly sesRegion: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +109,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     stage: e[ENV.stage],
     filesDir: e[ENV.filesDir],
     filesBucket: e[ENV.filesBucket],
+    captchaSecret: e[AUTH_ENV.captchaSecret],
+    captchaVerifyUrl: e[AUTH_ENV.captchaVerifyUrl],
+    mailFrom: e[AUTH_ENV.mailFrom],
+    mailOutboxDir: e[AUTH_ENV.mailOutboxDir],
+    sesRegion: e[AUTH_ENV.sesRegion] ?? e[ENV.awsRegion],
   };
 }
 

@@ -1,4 +1,24 @@
 import { createGroupHandler } from '../platform/http/group-handler';
 import { getUserProfileRoute } from './get-user-profile';
+import { dashboardRoute } from './dashboard';
+import { getUserActivitiesRoute } from './get-user-activities';
+import { getUserLedgerRoute } from './get-user-ledger';
+import { getUserNotificationsRoute } from './get-user-notifications';
+import { getWhiteLabelImagesRoute } from './get-white-label-images';
+import { setWhiteLabelImagesRoute } from './set-white-label-images';
+import { updateUserProfileRoute } from './update-user-profile';
+import { updateUserEmailRoute } from './update-user-email';
+import { updateUserMobileNoRoute } from './update-user-mobile-no';
 
-export const handler = createGroupHandler('user', [getUserProfileRoute]);
+export const handler = createGroupHandler('user', [
+  getUserProfileRoute,
+  dashboardRoute,
+  updateUserProfileRoute,
+  getUserLedgerRoute,
+  getUserActivitiesRoute,
+  getUserNotificationsRoute,
+  setWhiteLabelImagesRoute,
+  getWhiteLabelImagesRoute,
+  updateUserMobileNoRoute,
+  updateUserEmailRoute,
+]);

@@ -3,7 +3,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { Construct } from 'constructs';
 
 /** Key prefixes the functions write (profile pictures, white-label images), served under /files/. */
-export const USER_FILE_PREFIXES = ['profile/', 'whitelabel/'] as const;
+export const USER_FILE_PREFIXES = ['files/profile/', 'files/whitelabel/'] as const;
 
 /** The private bucket of uploaded files; CloudFront serves it under /files/* through origin access control. */
 export class UserFiles extends Construct {

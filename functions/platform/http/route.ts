@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CallContract } from '../../../shared/contracts/define-call';
+import type { UploadedFiles } from '../files/image-upload';
 import type { Logger } from '../logger';
 import type { Principal } from './principal';
 import type { IncomingRequest } from './request';
@@ -17,6 +18,8 @@ export interface RequestScope {
 export interface RouteInput<C extends CallContract, P> {
   readonly body: z.infer<C['request']>;
   readonly params: z.infer<C['params']>;
+  /** Multipart calls: the file parts that passed the contract's `files` checks, by field name. */
+  readonly files?: UploadedFiles;
   readonly principal: P;
   readonly scope: RequestScope;
 }

@@ -1,0 +1,18 @@
+import type { UserItem } from '../data/user-item';
+import { issueToken, type IssuedToken } from '../platform/auth/tokens';
+
+type TokenOwner = Pick<UserItem, 'user_id' | 'frch_id' | 'tokens_valid_after'>;
+
+/**
+ * A token is revoked when its `iat` (whole seconds) is before the user's `tokens_valid_after`.
+ * Revoking moves the cut-off to the second after now (and past any earlier cut-off), so every
+ * token issued so far, even within this very second, stops working.
+ */
+export function revocationCutoff(user: Pick<UserItem, 'tokens_valid_after'>, now = new Date()): number {
+  return Math.max(Math.floor(now.getTime() / 1000), user.tokens_valid_after) + 1;
+}
+
+/** Issues a token dated no earlier than the user's cut-off, so it works at once after a revocation. */
+export function issueSessionToken(user: TokenOwner, now = new Date()): Promise<IssuedToken> {
+  return issueToken(user.user_id, user.frch_id, new Date(Math.max(now.getTime(), user.tokens_valid_after * 1000)));
+}

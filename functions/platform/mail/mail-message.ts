@@ -1,0 +1,18 @@
+/** A plain-text mail to one recipient. */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** Where mails go: a folder on one machine, SES on AWS. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'ses';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** `trader@example.com` → `t***@example.com`, for log lines. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at <= 0 ? '***' : `${address.slice(0, 1)}***${address.slice(at)}`;
+}
