@@ -17,14 +17,6 @@ const franchiseHostsSchema = z
  * Settings of the account and auth calls. Their names are not in shared ENV yet; the infrastructure
  * sets them by these names. An empty value counts as unset.
  */
-export const AUTH_ENV = {
-  captchaSecret: 'CAPTCHA_SECRET',
-  captchaVerifyUrl: 'CAPTCHA_VERIFY_URL',
-  mailFrom: 'MAIL_FROM',
-  mailOutboxDir: 'MAIL_OUTBOX_DIR',
-  sesRegion: 'SES_REGION',
-} as const;
-
 const optionalText = z
   .string()
   .optional()
@@ -47,11 +39,11 @@ const configSchema = z
     [ENV.stage]: z.string().default('local'),
     [ENV.filesDir]: z.string().optional(),
     [ENV.filesBucket]: z.string().optional(),
-    [AUTH_ENV.captchaSecret]: optionalText,
-    [AUTH_ENV.captchaVerifyUrl]: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-    [AUTH_ENV.mailFrom]: z.string().trim().min(3).default('TradeBridge <no-reply@tradebridge.local>'),
-    [AUTH_ENV.mailOutboxDir]: optionalText,
-    [AUTH_ENV.sesRegion]: optionalText,
+    [ENV.captchaSecret]: optionalText,
+    [ENV.captchaVerifyUrl]: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    [ENV.mailFrom]: z.string().trim().min(3).default('TradeBridge <no-reply@tradebridge.local>'),
+    [ENV.mailOutboxDir]: optionalText,
+    [ENV.sesRegion]: optionalText,
   })
   .refine((env) => env[ENV.jwtSecret] ?? env[ENV.jwtSecretArn], {
     message: `set ${ENV.jwtSecret} or ${ENV.jwtSecretArn}`,
@@ -109,11 +101,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     stage: e[ENV.stage],
     filesDir: e[ENV.filesDir],
     filesBucket: e[ENV.filesBucket],
-    captchaSecret: e[AUTH_ENV.captchaSecret],
-    captchaVerifyUrl: e[AUTH_ENV.captchaVerifyUrl],
-    mailFrom: e[AUTH_ENV.mailFrom],
-    mailOutboxDir: e[AUTH_ENV.mailOutboxDir],
-    sesRegion: e[AUTH_ENV.sesRegion] ?? e[ENV.awsRegion],
+    captchaSecret: e[ENV.captchaSecret],
+    captchaVerifyUrl: e[ENV.captchaVerifyUrl],
+    mailFrom: e[ENV.mailFrom],
+    mailOutboxDir: e[ENV.mailOutboxDir],
+    sesRegion: e[ENV.sesRegion] ?? e[ENV.awsRegion],
   };
 }
 

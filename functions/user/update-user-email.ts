@@ -11,7 +11,7 @@ export const updateUserEmailRoute = defineRoute(
   async ({ body, principal, scope }): Promise<UpdateEmailOutcome> => {
     if (body.step === 'request') {
       await requestContactChange(EMAIL_CHANGE, principal, body.email, scope.log);
-      return { data: { state: 'otp', user: null }, message: 'We sent a code to your new email address.' };
+      return { data: { state: 'otp', user: null }, skipActivity: true, message: 'We sent a code to your new email address.' };
     }
     const user = await confirmContactChange(EMAIL_CHANGE, principal, { newValue: body.email, otp: body.otp }, scope.log);
     return { data: { state: 'updated', user }, message: 'Email changed successfully.' };

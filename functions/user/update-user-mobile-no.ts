@@ -11,7 +11,7 @@ export const updateUserMobileNoRoute = defineRoute(
   async ({ body, principal, scope }): Promise<UpdateMobileOutcome> => {
     if (body.step === 'request') {
       await requestContactChange(MOBILE_CHANGE, principal, body.mobile_no, scope.log);
-      return { data: { state: 'otp', user: null }, message: 'We sent a code to your email address.' };
+      return { data: { state: 'otp', user: null }, skipActivity: true, message: 'We sent a code to your email address.' };
     }
     const user = await confirmContactChange(MOBILE_CHANGE, principal, { newValue: body.mobile_no, otp: body.otp }, scope.log);
     return { data: { state: 'updated', user }, message: 'Mobile number changed successfully.' };

@@ -1,7 +1,7 @@
 import { Function as CloudFrontFunction, FunctionCode, FunctionRuntime } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
 
-import { TENANT_HOST_HEADER } from '../../shared/config/headers';
+import { TENANT_HOST_HEADER, VIEWER_IP_HEADER } from '../../shared/config/headers';
 import { WEB_BASE_PATH } from '../../shared/domain/constants';
 import { REALTIME_STAGE_NAME } from './realtime-channel';
 
@@ -31,6 +31,7 @@ const FORWARD_TENANT_HOST_CODE = `
 function handler(event) {
   var request = event.request;
   request.headers['${TENANT_HOST_HEADER}'] = { value: request.headers.host.value };
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -39,6 +40,7 @@ const REALTIME_ROUTE_CODE = `
 function handler(event) {
   var request = event.request;
   request.headers['${TENANT_HOST_HEADER}'] = { value: request.headers.host.value };
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
   request.uri = '/${REALTIME_STAGE_NAME}';
   return request;
 }`;

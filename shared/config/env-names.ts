@@ -21,6 +21,10 @@ export const ENV = {
   mailFrom: 'MAIL_FROM',
   /** Local: mails are written as JSON files into this folder instead of being sent. */
   mailOutboxDir: 'MAIL_OUTBOX_DIR',
+  sesRegion: 'SES_REGION',
+  /** Invisible-captcha secret; when unset (locally) captcha tokens are not checked. */
+  captchaSecret: 'CAPTCHA_SECRET',
+  captchaVerifyUrl: 'CAPTCHA_VERIFY_URL',
   realtimeEndpoint: 'REALTIME_ENDPOINT',
   stage: 'STAGE',
 } as const;

@@ -83,6 +83,7 @@ describe('web distribution', () => {
     const codes = Object.values(resourcesOfType(template, 'AWS::CloudFront::Function')).map((fn) => String(fn.Properties?.FunctionCode));
     expect(codes.filter((code) => code.includes("request.headers['x-tenant-host'] = { value: request.headers.host.value }"))).toHaveLength(2);
     expect(codes.some((code) => code.includes("request.uri = '/live'"))).toBe(true);
+    expect(codes.filter((code) => code.includes("request.headers['x-viewer-ip'] = { value: event.viewer.ip }"))).toHaveLength(2);
     const api = cacheBehaviors().find((behavior) => behavior.PathPattern === '/api/v4/*');
     expect(api).toMatchObject({ FunctionAssociations: [{ EventType: 'viewer-request' }] });
   });

@@ -1,9 +1,10 @@
+import { ENV } from '../../shared/config/env-names';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ENV, resetConfigForTests } from '../../functions/platform/config';
+import { resetConfigForTests } from '../../functions/platform/config';
 import { startCaptchaServer, type CaptchaServer } from '../fakes/captcha-server';
 import { useGateway } from '../support/gateway';
 import { createTestUser } from '../support/users';
@@ -16,15 +17,15 @@ let verifier: CaptchaServer;
 
 beforeAll(async () => {
   verifier = await startCaptchaServer({ secret: SECRET, passingToken: PASSING });
-  process.env[AUTH_ENV.captchaSecret] = SECRET;
-  process.env[AUTH_ENV.captchaVerifyUrl] = verifier.url;
-  process.env[AUTH_ENV.mailOutboxDir] = mkdtempSync(join(tmpdir(), 'tb-captcha-outbox-'));
+  process.env[ENV.captchaSecret] = SECRET;
+  process.env[ENV.captchaVerifyUrl] = verifier.url;
+  process.env[ENV.mailOutboxDir] = mkdtempSync(join(tmpdir(), 'tb-captcha-outbox-'));
   resetConfigForTests();
 });
 
 afterAll(async () => {
-  delete process.env[AUTH_ENV.captchaSecret];
-  delete process.env[AUTH_ENV.captchaVerifyUrl];
+  delete process.env[ENV.captchaSecret];
+  delete process.env[ENV.captchaVerifyUrl];
   resetConfigForTests();
   await verifier.stop();
 });
@@ -61,14 +62,14 @@ describe('invisible captcha when CAPTCHA_SECRET is configured', () => {
   });
 
   it('fails closed when the verifier cannot be reached', async () => {
-    process.env[AUTH_ENV.captchaVerifyUrl] = 'http://127.0.0.1:9/unreachable';
+    process.env[ENV.captchaVerifyUrl] = 'http://127.0.0.1:9/unreachable';
     resetConfigForTests();
     try {
       const { user, password } = await createTestUser();
       const answer = await api.call('POST', '/auth/userlogin', { body: { email: user.email, password, captcha_token: PASSING } });
       expect(answer.status).toBe(400);
     } finally {
-      process.env[AUTH_ENV.captchaVerifyUrl] = verifier.url;
+      process.env[ENV.captchaVerifyUrl] = verifier.url;
       resetConfigForTests();
     }
   });

@@ -30,14 +30,16 @@ function loginFrom(ip: string, body: unknown, tenantHost?: string): Promise<Answ
   const { port } = new URL(api.url());
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', ...(tenantHost ? { [TENANT_HOST_HEADER]: tenantHost } : {}) };
     const call = request(
-      { host: '127.0.0.1', port, localAddress: ip, method: 'POST', path: '/api/v4/auth/userlogin', headers: { 'content-type': 'application/json', ...(tenantHost ? { [TENANT_HOST_HEADER]: tenantHost } : {}) } },
+      { host: '127.0.0.1', port, localAddress: ip, method: 'POST', path: '/api/v4/auth/userlogin', headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const header = response.headers['retry-after'];
-          resolve({ status: response.statusCode ?? 0, retryAfter: Array.isArray(header) ? header[0] : header, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          resolve({ status: response.statusCode ?? 0, retryAfter: Array.isArray(header) ? header[0] : header, body });
         });
       },
     );

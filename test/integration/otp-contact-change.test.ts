@@ -1,3 +1,4 @@
+import { ENV } from '../../shared/config/env-names';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS } from '../../shared/domain/otp';
 import { listNotifications } from '../../functions/data/notifications-repository';
 import { findUserIdByEmail, findUserIdByMobile, getUser } from '../../functions/data/users-repository';
-import { AUTH_ENV, resetConfigForTests } from '../../functions/platform/config';
+import { resetConfigForTests } from '../../functions/platform/config';
 import { readOutbox } from '../../functions/platform/mail/outbox-mailer';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 
 const outbox = mkdtempSync(join(tmpdir(), 'tb-change-outbox-'));
-process.env[AUTH_ENV.mailOutboxDir] = outbox;
+process.env[ENV.mailOutboxDir] = outbox;
 resetConfigForTests();
 
 const api = useGateway();

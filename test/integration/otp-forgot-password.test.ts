@@ -4,20 +4,21 @@ import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { ENV } from '../../shared/config/env-names';
 import { OTP_MAX_ATTEMPTS } from '../../shared/domain/otp';
 import { otpKeys } from '../../functions/data/keys';
 import { listActivities } from '../../functions/data/activities-repository';
 import { listNotifications } from '../../functions/data/notifications-repository';
 import { dynamo } from '../../functions/platform/clients';
-import { AUTH_ENV, config, resetConfigForTests } from '../../functions/platform/config';
+import { config, resetConfigForTests } from '../../functions/platform/config';
 import { readOutbox } from '../../functions/platform/mail/outbox-mailer';
 import { capturedLogs } from '../support/integration-env';
 import { useGateway } from '../support/gateway';
 import { createTestUser } from '../support/users';
 
 const outbox = mkdtempSync(join(tmpdir(), 'tb-otp-outbox-'));
-process.env[AUTH_ENV.mailOutboxDir] = outbox;
-process.env.LOG_LEVEL = 'debug';
+process.env[ENV.mailOutboxDir] = outbox;
+process.env[ENV.logLevel] = 'debug';
 resetConfigForTests();
 
 const api = useGateway();

@@ -6,7 +6,7 @@ import { referrerDisplayName } from '../../functions/auth/referrer';
 import { issueSessionToken, revocationCutoff } from '../../functions/auth/session-token';
 import { generateReferralCode, normaliseReferralCode, REFERRAL_CODE_ALPHABET } from '../../functions/data/referrals-repository';
 import { resetSigningKey } from '../../functions/platform/auth/signing-key';
-import { AUTH_ENV, ConfigError, readConfig, resetConfigForTests } from '../../functions/platform/config';
+import { ConfigError, readConfig, resetConfigForTests } from '../../functions/platform/config';
 import { maskAddress } from '../../functions/platform/mail/mail-message';
 import { generateOtpCode } from '../../functions/platform/otp/otp-code';
 import { otpMail } from '../../functions/platform/otp/otp-mail';
@@ -110,7 +110,7 @@ describe('one-time codes and their mails', () => {
 
 describe('auth settings in the configuration', () => {
   it('default to no captcha, Google siteverify, SES in the stack region and no outbox', () => {
-    const config = readConfig({ ...BASE_ENV, [ENV.awsRegion]: 'ap-south-1', [AUTH_ENV.captchaSecret]: '' });
+    const config = readConfig({ ...BASE_ENV, [ENV.awsRegion]: 'ap-south-1', [ENV.captchaSecret]: '' });
     expect(config.captchaSecret).toBeUndefined();
     expect(config.captchaVerifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
     expect(config.mailOutboxDir).toBeUndefined();
@@ -119,8 +119,8 @@ describe('auth settings in the configuration', () => {
   });
 
   it('read the given values and refuse a verify URL that is not a URL', () => {
-    const config = readConfig({ ...BASE_ENV, [AUTH_ENV.captchaSecret]: 's3cret', [AUTH_ENV.mailOutboxDir]: '/tmp/outbox', [AUTH_ENV.sesRegion]: 'eu-west-1' });
+    const config = readConfig({ ...BASE_ENV, [ENV.captchaSecret]: 's3cret', [ENV.mailOutboxDir]: '/tmp/outbox', [ENV.sesRegion]: 'eu-west-1' });
     expect(config).toMatchObject({ captchaSecret: 's3cret', mailOutboxDir: '/tmp/outbox', sesRegion: 'eu-west-1' });
-    expect(() => readConfig({ ...BASE_ENV, [AUTH_ENV.captchaVerifyUrl]: 'not a url' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...BASE_ENV, [ENV.captchaVerifyUrl]: 'not a url' })).toThrow(ConfigError);
   });
 });

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { API_BASE_PATH } from '../../../shared/domain/constants';
+import { VIEWER_IP_HEADER } from '../../../shared/config/headers';
 import { requestHost } from './tenant';
 
 /** The parts of an API Gateway HTTP API v2 event the pipeline uses, normalised once. */
@@ -35,7 +36,7 @@ export function readRequest(event: APIGatewayProxyEventV2): IncomingRequest {
     headers,
     query,
     host: requestHost(headers) || event.requestContext.domainName,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp: headers[VIEWER_IP_HEADER] ?? event.requestContext.http.sourceIp,
     userAgent: event.requestContext.http.userAgent ?? '',
     bodyText: bodyBytes.toString('utf8'),
     bodyBytes,

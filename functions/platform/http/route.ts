@@ -31,6 +31,8 @@ export interface RouteOutcome<C extends CallContract> {
   readonly statusCode?: number;
   /** On public calls with an activity (login, register): the account the activity belongs to. */
   readonly actor?: { readonly frchId: number; readonly userId: number };
+  /** A step that changes nothing yet (e.g. mailing an OTP before the change is confirmed) records no activity. */
+  readonly skipActivity?: boolean;
 }
 
 export interface RouteDefinition {
