@@ -8,6 +8,9 @@ import { validToken } from './support/tokens';
 
 const LOGIN = 'POST /api/v4/auth/userlogin';
 const PROFILE = 'GET /api/v4/users/getuserprofile';
+const WHITE_LABEL = 'GET /api/v4/users/getwhitelabelimages';
+const noWhiteLabel = () => jsonResponse(successBody({ horizontal_logo: null, vertical_logo: null, login_bg: null }));
+const loginCalls = (requests: Request[]) => requests.filter((request) => new URL(request.url).pathname.endsWith('/userlogin'));
 
 async function fillAndSubmit(identifier: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Email or mobile number'), { target: { value: identifier } });
@@ -20,19 +23,19 @@ describe('login page', () => {
 
   it('shows the contract schema messages without calling the API', async () => {
     // Prepare
-    const { fetchStub } = stubFetch({});
+    const { requests } = stubFetch({ [WHITE_LABEL]: noWhiteLabel });
     renderApp('/login');
     // Act
     await fillAndSubmit('not-an-email', '');
     // Assess
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(loginCalls(requests)).toHaveLength(0);
   });
 
   it('sends ten digits as mobile_no and disables the form while submitting', async () => {
     // Prepare
-    const { requests } = stubFetch({ [LOGIN]: () => new Promise<Response>(() => {}) });
+    const { requests } = stubFetch({ [LOGIN]: () => new Promise<Response>(() => {}), [WHITE_LABEL]: noWhiteLabel });
     renderApp('/login');
     // Act
     await fillAndSubmit(' 9876543210 ', 'secret');
@@ -40,12 +43,12 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: /Logging in/ })).toHaveProperty('disabled', true);
     expect(screen.getByLabelText('Email or mobile number')).toHaveProperty('disabled', true);
     expect(screen.getByLabelText('Password')).toHaveProperty('disabled', true);
-    expect(await requests[0]?.json()).toEqual({ mobile_no: '9876543210', password: 'secret' });
+    expect(await loginCalls(requests)[0]?.json()).toEqual({ mobile_no: '9876543210', password: 'secret' });
   });
 
   it("shows the server's error message", async () => {
     // Prepare
-    stubFetch({ [LOGIN]: () => jsonResponse(errorBody('Invalid email or password.', 'UNAUTHORIZED'), 401) });
+    stubFetch({ [LOGIN]: () => jsonResponse(errorBody('Invalid email or password.', 'UNAUTHORIZED'), 401), [WHITE_LABEL]: noWhiteLabel });
     renderApp('/login');
     // Act
     await fillAndSubmit('trader@example.com', 'wrong');
@@ -61,6 +64,7 @@ describe('login page', () => {
     stubFetch({
       [LOGIN]: () => jsonResponse(successBody({ token, user })),
       [PROFILE]: () => jsonResponse(successBody(user)),
+      [WHITE_LABEL]: noWhiteLabel,
     });
     renderApp('/login');
     // Act

@@ -12,17 +12,29 @@ interface ModalDialogProps {
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
 
 /**
- * A modal dialog over the page: focus moves into it and returns to where it was on close; Tab stays
- * inside; Escape and a backdrop click close it.
+ * A modal dialog over the page: focus moves into it, stays inside (Tab wraps) and returns on close;
+ * Escape and a backdrop click close it.
  */
 export function ModalDialog({ title, onClose, canClose = true, children }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => previouslyFocused?.focus();
+    let returnTarget = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusFirst = () => dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Focus that leaves the dialog (e.g. a closing menu handing it back to its trigger) is pulled back in;
+    // where it tried to go is where it returns when the dialog closes.
+    const keepFocusIn = (event: FocusEvent) => {
+      if (!(event.target instanceof HTMLElement) || dialogRef.current?.contains(event.target)) return;
+      returnTarget = event.target;
+      focusFirst();
+    };
+    focusFirst();
+    document.addEventListener('focusin', keepFocusIn);
+    return () => {
+      document.removeEventListener('focusin', keepFocusIn);
+      returnTarget?.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,18 +1,20 @@
 import { Text } from '@aws-amplify/ui-react';
 import type { Notification } from '../../../../../shared/contracts/user';
 import { SvgIcon } from '../../../components/svg-icon';
+import { GENERIC_NOTIFICATION_ICON, notificationIconFor } from '../../../features/notifications/components/notification-icon';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { notificationKind } from './notification-kinds';
 
+/** One row of the dropdown: the type's icon (named after the type, as no other text shows it), message and time. */
 export function NotificationItem({ notification }: { notification: Notification }) {
-  const kind = notificationKind(notification.notify_type);
+  const icon = notificationIconFor(notification.notify_type);
+  const isGeneric = icon === GENERIC_NOTIFICATION_ICON;
   return (
-    <li className="notification-item" data-unread={!notification.isRead}>
-      <span className="notification-item__icon" data-tone={kind.tone}>
-        <SvgIcon path={kind.icon} label={kind.label} />
+    <li className="notifications-panel__item" data-unread={!notification.isRead}>
+      <span className="notifications-panel__icon" data-tone={icon.tone} data-icon={isGeneric ? 'generic' : notification.notify_type}>
+        <SvgIcon path={icon.path} label={notification.notify_type} />
       </span>
-      <span className="notification-item__body">
-        <Text as="span" className="notification-item__message">
+      <span className="notifications-panel__body">
+        <Text as="span" className="notifications-panel__message">
           {notification.notified_message}
         </Text>
         <Text as="span" variation="tertiary" fontSize="small">

@@ -1,11 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { NOTIFICATION_DROPDOWN_SIZE } from '../../../../../shared/domain/constants';
 import { SvgIcon } from '../../../components/svg-icon';
 import { useLatestNotifications } from '../../../features/notifications/api/use-latest-notifications';
-import { useMarkNotificationsRead } from '../../../features/notifications/api/use-mark-notifications-read';
-import { BELL_ICON } from './notification-kinds';
+import { GENERIC_NOTIFICATION_ICON } from '../../../features/notifications/components/notification-icon';
 import { NotificationsPanel } from './notifications-panel';
 import { useDismiss } from './use-dismiss';
+import { useMarkShownRead } from './use-mark-shown-read';
 
 /**
  * The bell with the unread count; opening it shows the latest 5 and marks the unread ones among them
@@ -14,22 +13,17 @@ import { useDismiss } from './use-dismiss';
 export function NotificationsDropdown() {
   const [isOpen, setIsOpen] = useState(false);
   const latest = useLatestNotifications();
-  const markRead = useMarkNotificationsRead();
+  const markShownRead = useMarkShownRead();
   const containerRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const close = useCallback(() => setIsOpen(false), []);
   useDismiss(containerRef, isOpen, close);
 
   const unreadCount = latest.data?.unread_count ?? 0;
-
   const toggle = () => {
-    if (isOpen) {
-      close();
-      return;
-    }
+    if (isOpen) return close();
     setIsOpen(true);
-    const unreadIds = latest.data?.items.filter((notification) => !notification.isRead).map((notification) => notification.id) ?? [];
-    if (unreadIds.length > 0) markRead.mutate({ ids: unreadIds, offset: 0, limit: NOTIFICATION_DROPDOWN_SIZE });
+    markShownRead(latest.data?.items ?? []);
   };
 
   return (
@@ -42,7 +36,7 @@ export function NotificationsDropdown() {
         aria-controls={panelId}
         onClick={toggle}
       >
-        <SvgIcon path={BELL_ICON} size={22} />
+        <SvgIcon path={GENERIC_NOTIFICATION_ICON.path} size={22} />
         {unreadCount > 0 ? (
           <span className="notifications-dropdown__badge" aria-hidden="true">
             {unreadCount > 99 ? '99+' : unreadCount}
