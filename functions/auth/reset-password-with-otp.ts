@@ -1,8 +1,7 @@
 import { setPasswordAndRevokeTokens, type LoginName } from '../data/users-repository';
 import { hashPassword } from '../platform/auth/passwords';
-import { BusinessRuleError } from '../platform/errors';
 import { notifyUser } from '../platform/notify-user';
-import { OTP_INCORRECT_MESSAGE, redeemOtp } from '../platform/otp/one-time-codes';
+import { OtpRejectedError, redeemOtp } from '../platform/otp/one-time-codes';
 import type { Caller } from './caller';
 import { forgetLoginFailures } from './login-throttle';
 import { assertNotCommonPassword } from './password-policy';
@@ -22,7 +21,7 @@ export async function resetPasswordWithOtp(
   assertNotCommonPassword(input.new_password, 'new_password');
   const { subject, account } = await passwordResetSubject(frchId, input);
   await redeemOtp(subject, input.otp, now);
-  if (!account) throw new BusinessRuleError(OTP_INCORRECT_MESSAGE);
+  if (!account) throw new OtpRejectedError('otp-invalid');
   const passwordHash = await hashPassword(input.new_password);
   await setPasswordAndRevokeTokens(frchId, account.user_id, passwordHash, revocationCutoff(account, now), now);
   await forgetLoginFailures(frchId, [account.email, account.mobile_no], now);

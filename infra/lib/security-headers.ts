@@ -1,10 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { CONTENT_SECURITY_POLICY } from '../../shared/config/site-security';
+import { contentSecurityPolicy } from '../../shared/config/site-security';
 
 
-export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
+export function securityHeadersPolicy(scope: Construct, id: string, options: { readonly captcha: boolean }): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     securityHeadersBehavior: {
       strictTransportSecurity: {
@@ -15,7 +15,7 @@ export function securityHeadersPolicy(scope: Construct, id: string): ResponseHea
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(options), override: true },
     },
   });
 }

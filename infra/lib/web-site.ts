@@ -61,7 +61,7 @@ export class WebSite extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     });
     const filesOrigin = S3BucketOrigin.withOriginAccessControl(props.filesBucket);
-    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { captcha: props.runtimeConfig.captchaSiteKey !== '' });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'TradeBridge web app and API',

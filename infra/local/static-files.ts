@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { CONTENT_SECURITY_POLICY } from '../../shared/config/site-security';
+import { contentSecurityPolicy } from '../../shared/config/site-security';
 import { WEB_BASE_PATH } from '../../shared/domain/constants';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -23,7 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** The headers CloudFront's response-headers policy adds on AWS. */
 export const SITE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  // No captcha site key is configured locally, so no captcha hosts are allowed.
+  'content-security-policy': contentSecurityPolicy({ captcha: false }),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { SCHEDULES } from '../../shared/config/schedules';
-import { CONTENT_SECURITY_POLICY } from '../../shared/config/site-security';
+import { contentSecurityPolicy } from '../../shared/config/site-security';
 import { synthTemplate } from './support/test-stack';
 import { resourcesOfType } from './support/template-queries';
 
@@ -98,7 +98,7 @@ describe('web distribution', () => {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
           ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: CONTENT_SECURITY_POLICY,
+            ContentSecurityPolicy: contentSecurityPolicy({ captcha: false }),
           }),
           FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
           StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),

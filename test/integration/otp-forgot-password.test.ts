@@ -148,10 +148,10 @@ describe("POST /auth/forgotpassword step 'reset'", () => {
     // Assess
     for (const answer of tries) {
       expect(answer.status).toBe(422);
-      expect(answer.body).toMatchObject({ status: false, error: { code: 'BUSINESS_RULE', message: INCORRECT } });
+      expect(answer.body).toMatchObject({ status: false, error: { code: 'BUSINESS_RULE', message: INCORRECT, details: [{ path: 'otp', message: 'otp-invalid' }] } });
     }
     expect(afterTries.status).toBe(422);
-    expect(afterTries.body).toMatchObject({ error: { message: EXPIRED } });
+    expect(afterTries.body).toMatchObject({ error: { message: EXPIRED, details: [{ path: 'otp', message: 'otp-expired' }] } });
     const { Item } = await dynamo().send(new GetCommand({ TableName: config().tableName, Key: otpKeys.item(1, 'forgot-password', user.user_id) }));
     expect(Item).toBeUndefined();
   });

@@ -1,10 +1,20 @@
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type OtpPurpose } from '../../../shared/domain/otp';
 import { consumeOtp, deleteOtp, getOtp, putOtp, recordWrongOtpTry, type OtpOwner } from '../../data/otp-repository';
-import { BusinessRuleError } from '../errors';
+import { DomainError } from '../errors';
 import { generateOtpCode, otpMac, sameMac } from './otp-code';
 
 export const OTP_INCORRECT_MESSAGE = 'The OTP is incorrect.';
 export const OTP_EXPIRED_MESSAGE = 'The OTP has expired. Request a new one.';
+
+/**
+ * A refused code (422), naming the spec's OTP state (§4: otp-invalid, otp-expired) in the error
+ * details so the SPA does not have to read the message.
+ */
+export class OtpRejectedError extends DomainError {
+  constructor(state: 'otp-invalid' | 'otp-expired') {
+    super(422, 'BUSINESS_RULE', state === 'otp-expired' ? OTP_EXPIRED_MESSAGE : OTP_INCORRECT_MESSAGE, [{ path: 'otp', message: state }]);
+  }
+}
 
 /** Whose code, what for, and the value it confirms (a new email or mobile; '' for a password reset). */
 export interface OtpSubject {
@@ -48,16 +58,16 @@ export async function issueOtp(subject: OtpSubject, now = new Date()): Promise<s
 export async function redeemOtp(subject: OtpSubject, code: string, now = new Date()): Promise<void> {
   const { frchId, purpose, owner } = subject;
   const stored = await getOtp(frchId, purpose, owner);
-  if (!stored) throw new BusinessRuleError(OTP_INCORRECT_MESSAGE);
+  if (!stored) throw new OtpRejectedError('otp-invalid');
   if (stored.attempts >= OTP_MAX_ATTEMPTS || Math.floor(now.getTime() / 1000) >= stored.expiresAt) {
     await deleteOtp(frchId, purpose, owner, stored.codeHash);
-    throw new BusinessRuleError(OTP_EXPIRED_MESSAGE);
+    throw new OtpRejectedError('otp-expired');
   }
   if (!sameMac(await codeMac(subject, code), stored.codeHash)) {
     await recordWrongOtpTry(frchId, purpose, owner, stored.codeHash, OTP_MAX_ATTEMPTS);
-    throw new BusinessRuleError(OTP_INCORRECT_MESSAGE);
+    throw new OtpRejectedError('otp-invalid');
   }
   if (!(await consumeOtp(frchId, purpose, owner, stored.codeHash, OTP_MAX_ATTEMPTS))) {
-    throw new BusinessRuleError(OTP_INCORRECT_MESSAGE);
+    throw new OtpRejectedError('otp-invalid');
   }
 }

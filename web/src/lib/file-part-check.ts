@@ -39,3 +39,10 @@ export function acceptAttribute(part: FilePart): string {
 }
 
 export const MISSING_FILE_MESSAGE = 'Choose a file.';
+
+/** A named file part of a multipart contract; a missing name is a programming error. */
+export function filePartOf(contract: { operationId: string; files: Readonly<Record<string, FilePart>> }, name: string): FilePart {
+  const part = contract.files[name];
+  if (!part) throw new Error(`${contract.operationId} has no file part '${name}'`);
+  return part;
+}

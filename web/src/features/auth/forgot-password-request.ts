@@ -5,6 +5,8 @@ import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { confirmPasswordProblem } from './password-confirmation';
 
 export type ForgotPasswordRequest = z.input<typeof authContracts.forgotPassword.request>;
+export type CodeRequest = Extract<ForgotPasswordRequest, { step: 'request' }>;
+export type ResetRequest = Extract<ForgotPasswordRequest, { step: 'reset' }>;
 type IdentifierField = 'email' | 'mobile_no';
 
 export interface AccountIdentifier {
@@ -32,14 +34,14 @@ function identifierPart(identifier: AccountIdentifier, value: string) {
   return identifier.field === 'email' ? { email: value } : { mobile_no: value };
 }
 
-export function codeRequest(identifier: AccountIdentifier, value: string): ForgotPasswordRequest {
+export function codeRequest(identifier: AccountIdentifier, value: string): CodeRequest {
   return { step: 'request', ...identifierPart(identifier, value) };
 }
 
 export type ResetFormValues = { otp: string; new_password: string; confirm_password: string };
 export const EMPTY_RESET_FORM: ResetFormValues = { otp: '', new_password: '', confirm_password: '' };
 
-export function resetRequest(identifier: AccountIdentifier, value: string, form: ResetFormValues): ForgotPasswordRequest {
+export function resetRequest(identifier: AccountIdentifier, value: string, form: ResetFormValues): ResetRequest {
   return { step: 'reset', ...identifierPart(identifier, value), otp: form.otp, new_password: form.new_password };
 }
 

@@ -11,7 +11,8 @@ function utcDay(payloadDate: string): Date | null {
   const [, year, month, day] = match.map(Number);
   if (year === undefined || month === undefined || day === undefined) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCDate() === day ? date : null;
+  const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDay ? date : null;
 }
 
 function toPayload(date: Date): string {
@@ -35,10 +36,10 @@ export function payloadToDisplayDate(payloadDate: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : payloadDate;
 }
 
-export interface PayloadDateRange {
+export type PayloadDateRange = {
   from_date: string;
   to_date: string;
-}
+};
 
 /** Spec §9: history screens open on the last 30 days: from 30 days ago to today, in Asia/Kolkata. */
 export function defaultHistoryRange(now: Date = new Date()): PayloadDateRange {

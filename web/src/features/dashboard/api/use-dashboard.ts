@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { userContracts } from '../../../../../shared/contracts/user';
+import { callApi } from '../../../lib/api-client';
+import { dashboardKeys } from './dashboard-keys';
+
+/** The user's figures (GET /users/dashboard): accounts and today's orders by status, positions, credit, unread. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: dashboardKeys.figures(),
+    queryFn: () => callApi(userContracts.dashboard, {}),
+  });
+}
