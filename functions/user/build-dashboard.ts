@@ -4,7 +4,7 @@ import { countUnreadNotifications } from '../data/notifications-repository';
 import { getUser } from '../data/users-repository';
 import { NotFoundError } from '../platform/errors';
 import type { Principal } from '../platform/http/principal';
-import { tradingDay } from './market-day';
+import { tradingDay } from '../../shared/domain/market-clock';
 
 /** The caller's real figures, each from its own query: nothing here is estimated or invented. */
 export async function buildDashboard(owner: Principal, now = new Date()): Promise<Dashboard> {

@@ -1,7 +1,7 @@
 import { DEFAULT_HISTORY_RANGE_DAYS } from '../../shared/domain/constants';
 import type { TimeRange } from '../data/activities-repository';
 import { ValidationError } from '../platform/errors';
-import { marketDayOf, parseDay, startOfMarketDay } from './market-day';
+import { marketDayOf, parseDay, startOfMarketDay } from '../../shared/domain/market-clock';
 
 export const MAX_HISTORY_RANGE_DAYS = 366;
 

@@ -4,7 +4,7 @@ import { recordActivity } from '../../functions/data/activities-repository';
 import { ledgerKeys } from '../../functions/data/keys';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
-import { tradingDay } from '../../functions/user/market-day';
+import { tradingDay } from '../../shared/domain/market-clock';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 

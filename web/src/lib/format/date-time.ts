@@ -1,45 +1,16 @@
-import { MARKET_TIME_ZONE } from '../../../../shared/domain/constants';
+import { marketClockParts as partsOf, type MarketClockParts } from '../../../../shared/domain/market-clock';
 
-/** The calendar and clock fields of an instant as read in Asia/Kolkata (spec §9), zero-padded. */
-export interface MarketClockParts {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
+export type { MarketClockParts };
+
+/** Null for an instant that does not parse, so callers can show the raw text instead of "NaN". */
+export function marketClockParts(instant: InstantInput): MarketClockParts | null {
+  return partsOf(toDate(instant));
 }
-
-const marketClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 type InstantInput = Date | string | number;
 
 function toDate(instant: InstantInput): Date {
   return instant instanceof Date ? instant : new Date(instant);
-}
-
-/** Null for an instant that does not parse, so callers can show the raw text instead of "NaN". */
-export function marketClockParts(instant: InstantInput): MarketClockParts | null {
-  const date = toDate(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(marketClock.formatToParts(date).map((part) => [part.type, part.value]));
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-  };
 }
 
 /** The spec §9 formats, each a function of the Asia/Kolkata clock fields. */

@@ -1,26 +1,51 @@
-import { MARKET_TIME_ZONE } from '../../shared/domain/constants';
+import { MARKET_TIME_ZONE } from './constants';
 
 /**
- * Calendar days of the market's time zone (Asia/Kolkata): "today", and the instant a day starts.
- * Days are handled as whole numbers (days since 1970-01-01) so ranges are simple arithmetic.
+ * The market's clock and calendar (Asia/Kolkata, spec §9), for the API and the SPA alike.
+ * Days are whole numbers (days since 1970-01-01 on the market's calendar), so ranges are arithmetic.
  */
 const MS_PER_DAY = 86_400_000;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
+const marketClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: MARKET_TIME_ZONE,
-  hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
+  hourCycle: 'h23',
 });
+
+/** The calendar and clock fields of an instant as read in Asia/Kolkata, zero-padded. */
+export interface MarketClockParts {
+  readonly year: string;
+  readonly month: string;
+  readonly day: string;
+  readonly hour: string;
+  readonly minute: string;
+  readonly second: string;
+}
+
+/** Null for an instant that is not a valid date. */
+export function marketClockParts(instant: Date): MarketClockParts | null {
+  if (Number.isNaN(instant.getTime())) return null;
+  const parts = Object.fromEntries(marketClock.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
 
 /** The market's wall-clock time at an instant, read as if it were UTC (epoch ms). */
 function wallClockMs(instant: Date): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const p = marketClockParts(instant);
+  if (!p) throw new RangeError('Invalid date');
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
 }
 
 /** The market day number of an instant. */
