@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from './config';
 
 /**
@@ -21,10 +21,12 @@ export function dynamo(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-export function sqs(): SQSClient {
+/** Loaded on first use: only the groups that enqueue signals pay for the SQS client. */
+export async function sqs(): Promise<SQSClient> {
   if (!sqsClient) {
+    const { SQSClient: Client } = await import('@aws-sdk/client-sqs');
     const { region, sqsEndpoint } = config();
-    sqsClient = new SQSClient({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint } : {}) });
+    sqsClient = new Client({ region, ...(sqsEndpoint ? { endpoint: sqsEndpoint } : {}) });
   }
   return sqsClient;
 }

@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config';
 
 /**
@@ -10,6 +9,7 @@ let keyPromise: Promise<Uint8Array> | undefined;
 async function loadSecret(): Promise<string> {
   const { jwtSecret, jwtSecretArn, region } = config();
   if (jwtSecret) return jwtSecret;
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({ region });
   const answer = await client.send(new GetSecretValueCommand({ SecretId: jwtSecretArn }));
   client.destroy();

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
 import { publicFilePath } from './file-keys';
 import { localFileStore } from './local-file-store';
@@ -18,9 +17,10 @@ export function useObjectStorageClient(client: ObjectStorageClient | undefined):
   objectStorage = client;
 }
 
-/** The S3 client, created once per container on first use. */
-function s3Storage(): ObjectStorageClient {
+/** The S3 client, loaded and created once per container on first use. */
+async function s3Storage(): Promise<ObjectStorageClient> {
   if (!objectStorage) {
+    const { DeleteObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
     const s3 = new S3Client({ region: config().region });
     objectStorage = {
       putObject: (input) => s3.send(new PutObjectCommand(input)),
@@ -31,20 +31,20 @@ function s3Storage(): ObjectStorageClient {
 }
 
 /** FILES_BUCKET (AWS) wins; otherwise FILES_DIR (one machine). */
-function fileStore(): FileStore {
+async function fileStore(): Promise<FileStore> {
   const { filesBucket, filesDir } = config();
-  if (filesBucket) return s3FileStore(s3Storage(), filesBucket);
+  if (filesBucket) return s3FileStore(await s3Storage(), filesBucket);
   if (!filesDir) throw new Error('Set FILES_BUCKET (AWS) or FILES_DIR (one machine) to store uploaded files');
   return localFileStore(resolve(filesDir));
 }
 
 export async function putFile(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-  await fileStore().put(key, bytes, contentType);
+  await (await fileStore()).put(key, bytes, contentType);
 }
 
 /** Deleting a file that is not there is not an error. */
 export async function deleteFile(key: string): Promise<void> {
-  await fileStore().delete(key);
+  await (await fileStore()).delete(key);
 }
 
 /** The path the file is served at, on this origin, on both runtimes. */
