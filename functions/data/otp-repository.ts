@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { OtpPurpose } from '../../shared/domain/otp';
 import { dynamo } from '../platform/clients';
 import { otpKeys, unknownAccountOtpKeys, type ItemKey } from './keys';
-import { isConditionFailure, nowIso, tableName } from './table';
+import { nowIso, tableName, writeIfConditionHolds } from './table';
 
 /**
  * One-time codes: one live code per owner and purpose (a new one replaces it). Only an HMAC of
@@ -73,8 +73,8 @@ export async function recordWrongOtpTry(
   codeHash: string,
   maxTries: number,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeIfConditionHolds(() =>
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keyOf(frchId, purpose, owner),
@@ -82,12 +82,8 @@ export async function recordWrongOtpTry(
         ConditionExpression: 'code_hash = :hash AND attempts < :max',
         ExpressionAttributeValues: { ':one': 1, ':hash': codeHash, ':max': maxTries },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Deletes the code if it is still this one with tries left: true for exactly one caller (single use). */
@@ -98,34 +94,28 @@ export async function consumeOtp(
   codeHash: string,
   maxTries: number,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
+  return writeIfConditionHolds(() =>
+    dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keyOf(frchId, purpose, owner),
         ConditionExpression: 'code_hash = :hash AND attempts < :max',
         ExpressionAttributeValues: { ':hash': codeHash, ':max': maxTries },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Drops a spent or expired code, unless a new one has replaced it meanwhile. */
 export async function deleteOtp(frchId: number, purpose: OtpPurpose, owner: OtpOwner, codeHash: string): Promise<void> {
-  try {
-    await dynamo().send(
+  await writeIfConditionHolds(() =>
+    dynamo().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keyOf(frchId, purpose, owner),
         ConditionExpression: 'code_hash = :hash',
         ExpressionAttributeValues: { ':hash': codeHash },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

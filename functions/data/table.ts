@@ -15,3 +15,14 @@ export function isTransactionConflict(error: unknown): boolean {
 export function nowIso(now = new Date()): string {
   return now.toISOString();
 }
+
+/** Runs a conditional write: true when it happened, false when its condition did not hold. */
+export async function writeIfConditionHolds(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
