@@ -3,20 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { errorEnvelopeSchema } from '../../shared/contracts/envelope';
 import { collectPageErrors, launchChromium, saveScreenshot } from './support/browser';
 import { relativeLuminance } from './support/colors';
+import { logInThroughForm, pathOf } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/platform/login`);
-  await page.getByLabel('Email or mobile number').fill(adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/platform/dashboard');
-}
 
 describe('platform SPA in Chromium', () => {
   let browser: Browser;
@@ -81,7 +72,7 @@ describe('platform SPA in Chromium', () => {
 
   it('logs the admin in to the dashboard and out again', async () => {
     // Act
-    await logIn(page);
+    await logInThroughForm(page, baseUrl, { email: adminEmail, password: adminPassword });
     // Assess
     await page.getByText(adminEmail, { exact: true }).first().waitFor();
     expect(await page.getByRole('complementary').getByRole('heading').textContent()).toContain('v4.5.46');
@@ -101,7 +92,7 @@ describe('platform SPA in Chromium', () => {
   it('fits a 375 px phone screen, where the sidebar is a drawer that closes after a click', async () => {
     // Prepare
     await page.setViewportSize({ width: 375, height: 740 });
-    await logIn(page);
+    await logInThroughForm(page, baseUrl, { email: adminEmail, password: adminPassword });
     await page.getByText(adminEmail, { exact: true }).first().waitFor();
     // Act
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
