@@ -1,0 +1,76 @@
+import type { Instrument } from '../../shared/domain/instruments';
+import type { ACTIONS, ORDER_TYPES, PRODUCTS } from '../../shared/domain/ranges';
+import type { OrderStatus } from '../../shared/domain/states';
+
+/** An order in the platform's vocabulary (DESIGN.md §5); adapters map it to each broker's. */
+export interface OrderRequest {
+  readonly instrument: Instrument;
+  readonly action: (typeof ACTIONS)[number];
+  readonly orderType: (typeof ORDER_TYPES)[number];
+  readonly product: (typeof PRODUCTS)[number];
+  /** Units (lots × lot size for F&O). */
+  readonly quantity: number;
+  readonly price: number | null;
+  readonly triggerPrice: number | null;
+  /** ≤ 20 alphanumerics, unique per order: how an ambiguous outcome is reconciled. */
+  readonly tag: string;
+}
+
+export interface OrderModification {
+  readonly brokerOrderId: string;
+  readonly orderType?: (typeof ORDER_TYPES)[number];
+  readonly quantity?: number;
+  readonly price?: number | null;
+  readonly triggerPrice?: number | null;
+}
+
+/** An order as the broker's order book reports it, normalised. */
+export interface BrokerOrder {
+  readonly brokerOrderId: string;
+  readonly tag: string | null;
+  readonly status: OrderStatus;
+  /** The broker's own status text, kept for support. */
+  readonly brokerStatus: string;
+  readonly reason: string | null;
+  readonly quantity: number;
+  readonly filledQuantity: number;
+  readonly averagePrice: number | null;
+  readonly tradingSymbol: string;
+  readonly exchange: string;
+}
+
+export interface BrokerPosition {
+  readonly tradingSymbol: string;
+  readonly exchange: string;
+  readonly product: (typeof PRODUCTS)[number];
+  readonly netQuantity: number;
+  readonly averagePrice: number;
+  readonly lastPrice: number;
+  readonly realisedPnl: number;
+  readonly unrealisedPnl: number;
+}
+
+export interface BrokerFunds {
+  readonly available: number;
+  readonly used: number;
+}
+
+/**
+ * The outcome of placing an order: accepted with the broker's id, rejected with the broker's reason,
+ * or unknown (timeout, 5xx after sending) — to be reconciled by tag in the order book, never retried blindly.
+ */
+export type PlaceOutcome =
+  | { readonly kind: 'accepted'; readonly brokerOrderId: string }
+  | { readonly kind: 'rejected'; readonly reason: string }
+  | { readonly kind: 'unknown'; readonly reason: string };
+
+/** What every broker integration provides (DESIGN.md §5, "Brokers"). */
+export interface BrokerAdapter {
+  placeOrder(order: OrderRequest): Promise<PlaceOutcome>;
+  modifyOrder(change: OrderModification): Promise<void>;
+  cancelOrder(brokerOrderId: string): Promise<void>;
+  orderBook(): Promise<readonly BrokerOrder[]>;
+  positions(): Promise<readonly BrokerPosition[]>;
+  funds(): Promise<BrokerFunds>;
+  ltp(instruments: readonly Instrument[]): Promise<ReadonlyMap<string, number>>;
+}
