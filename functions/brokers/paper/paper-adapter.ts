@@ -1,0 +1,112 @@
+import type { Instrument } from '../../../shared/domain/instruments';
+import { BusinessRuleError } from '../../platform/errors';
+import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../broker-adapter';
+import type { PaperAccountState } from './account-state';
+import { fundsOf } from './funds';
+import { createMarketHours, type HolidayPredicate } from './market-hours';
+import { cancelOrder, modifyOrder, onTick, placeOrder, type EngineStep, type OrderChangeOutcome, type PriceOf } from './order-engine';
+import { toBrokerOrder, toBrokerPosition } from './order-views';
+import { createPriceFeed, type PriceFeed } from './price-feed';
+import { squareOff, squareOffAll, squareOffIntraday } from './square-off';
+import { PaperStateConflictError, type LoadPaperAccount, type SavePaperAccount } from './state-store';
+
+/**
+ * The paper broker behind the common `BrokerAdapter` port. Stateless between calls: every call loads
+ * the account, first lets the market catch up to the clock (auto square-off, expiries, fills of
+ * pending orders at this second's prices), applies the operation, and saves with an optimistic-lock
+ * version — reloading and retrying on a conflicting write. So "a tick" happens whenever anyone looks,
+ * and the position monitor's once-a-second call (or `tick()`) keeps fills on time.
+ */
+export interface PaperAdapterOptions {
+  readonly load: LoadPaperAccount;
+  readonly save: SavePaperAccount;
+  readonly clock: () => Date;
+  /** Trade every second of every day (local demos, tests). Default: real market hours. */
+  readonly always_open?: boolean;
+  /** The market-data holiday calendar; default: no holidays (weekends are always closed). */
+  readonly isHoliday?: HolidayPredicate;
+  readonly priceFeed?: PriceFeed;
+}
+
+export interface PaperAdapter extends BrokerAdapter {
+  /** Let the market move to the clock's now and persist whatever that filled, expired or squared off. */
+  tick(): Promise<void>;
+  /** Close every open position in a trading symbol with opposite MARKET orders. */
+  squareOff(tradingSymbol: string): Promise<readonly PlaceOutcome[]>;
+  squareOffAll(): Promise<readonly PlaceOutcome[]>;
+}
+
+/** A modification or cancellation the paper exchange refused (HTTP 422 through the error mapper). */
+export class PaperOrderRejectedError extends BusinessRuleError {}
+
+const MAX_WRITE_ATTEMPTS = 3;
+
+function unchanged<Outcome>(state: PaperAccountState, outcome: Outcome): EngineStep<Outcome> {
+  return { state, outcome };
+}
+
+type PlaceAt = (state: PaperAccountState, request: OrderRequest, now: Date, ltp: number) => EngineStep<PlaceOutcome>;
+
+/** Place several orders one after another on the same state. */
+function placeAll(
+  state: PaperAccountState,
+  requests: readonly OrderRequest[],
+  now: Date,
+  priceOf: PriceOf,
+  place: PlaceAt,
+): EngineStep<readonly PlaceOutcome[]> {
+  return requests.reduce<EngineStep<readonly PlaceOutcome[]>>(
+    (step, request) => {
+      const placed = place(step.state, request, now, priceOf(request.instrument, now));
+      return { state: placed.state, outcome: [...step.outcome, placed.outcome] };
+    },
+    { state, outcome: [] },
+  );
+}
+
+function throwIfRejected(outcome: OrderChangeOutcome): void {
+  if (outcome.kind === 'rejected') throw new PaperOrderRejectedError(outcome.reason);
+}
+
+export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
+  const hours = createMarketHours({ alwaysOpen: options.always_open ?? false, isHoliday: options.isHoliday });
+  const feed = options.priceFeed ?? createPriceFeed();
+  const priceOf: PriceOf = (instrument, at) => feed.ltp(instrument, at);
+  const placeWithHours: PlaceAt = (state, request, now, ltp) => placeOrder(state, request, now, ltp, hours);
+
+  const catchUp = (state: PaperAccountState, now: Date): PaperAccountState =>
+    onTick(squareOffIntraday(state, now, priceOf, hours), now, priceOf, hours);
+
+  async function transact<Outcome>(operation: (state: PaperAccountState, now: Date) => EngineStep<Outcome>): Promise<Outcome> {
+    for (let attempt = 1; ; attempt += 1) {
+      const { state, version } = await options.load();
+      const now = options.clock();
+      const step = operation(catchUp(state, now), now);
+      if (step.state === state) return step.outcome;
+      try {
+        await options.save(step.state, version);
+        return step.outcome;
+      } catch (error) {
+        if (!(error instanceof PaperStateConflictError) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  return {
+    placeOrder: (order) => transact((state, now) => placeWithHours(state, order, now, priceOf(order.instrument, now))),
+    modifyOrder: async (change) => throwIfRejected(await transact((state, now) => modifyOrder(state, change, now, priceOf, hours))),
+    cancelOrder: async (brokerOrderId) => throwIfRejected(await transact((state, now) => cancelOrder(state, brokerOrderId, now))),
+    orderBook: () => transact((state) => unchanged(state, state.orders.map(toBrokerOrder))),
+    positions: () =>
+      transact((state, now) => unchanged(state, state.positions.map((position) => toBrokerPosition(position, priceOf(position.instrument, now))))),
+    funds: () => transact((state) => unchanged(state, fundsOf(state))),
+    // Keyed by the platform's script_id (`<exchange>:<trading_symbol>`).
+    ltp: async (instruments: readonly Instrument[]) => {
+      const now = options.clock();
+      return new Map(instruments.map((instrument) => [instrument.script_id, priceOf(instrument, now)]));
+    },
+    tick: () => transact((state) => unchanged(state, undefined)),
+    squareOff: (tradingSymbol) => transact((state, now) => placeAll(state, squareOff(state, tradingSymbol), now, priceOf, placeWithHours)),
+    squareOffAll: () => transact((state, now) => placeAll(state, squareOffAll(state), now, priceOf, placeWithHours)),
+  };
+}

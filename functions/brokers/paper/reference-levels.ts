@@ -1,0 +1,87 @@
+import type { Instrument } from '../../../shared/domain/instruments';
+import { hashText } from './seeded-random';
+
+/**
+ * The simulated market's reference table: where each underlying's random walk is centred, how fast it
+ * moves and the fixed implied volatility its options are priced with. Levels are rough late-2025
+ * figures, good enough for forward testing; nothing here claims to be a live price.
+ */
+export const ASSET_CLASSES = ['index', 'stock', 'commodity'] as const;
+export type AssetClass = (typeof ASSET_CLASSES)[number];
+
+export interface AssetClassProfile {
+  /**
+   * Standard deviation of the log price per √second. The walk runs on calendar time, so these are
+   * calibrated on trading seconds: index 6e-5 ≈ 14 % a year over 252 × 6¼ h, stock 1.1e-4 ≈ 26 %,
+   * commodity 8e-5 ≈ 29 % over MCX's ~14½ h day.
+   */
+  readonly volatilityPerSecond: number;
+  /** Annualised implied volatility used for option prices when the underlying has none of its own. */
+  readonly impliedVolatility: number;
+}
+
+export const ASSET_CLASS_PROFILES: Readonly<Record<AssetClass, AssetClassProfile>> = {
+  index: { volatilityPerSecond: 6e-5, impliedVolatility: 0.14 },
+  stock: { volatilityPerSecond: 1.1e-4, impliedVolatility: 0.28 },
+  commodity: { volatilityPerSecond: 8e-5, impliedVolatility: 0.3 },
+};
+
+/** Annual risk-free rate: the carry in futures prices and the discount rate in option prices. */
+export const RISK_FREE_RATE = 0.065;
+
+export interface ReferenceUnderlying {
+  readonly level: number;
+  readonly assetClass: AssetClass;
+  readonly impliedVolatility?: number;
+}
+
+export const REFERENCE_UNDERLYINGS: Readonly<Record<string, ReferenceUnderlying>> = {
+  NIFTY: { level: 24_000, assetClass: 'index', impliedVolatility: 0.13 },
+  BANKNIFTY: { level: 52_000, assetClass: 'index', impliedVolatility: 0.15 },
+  FINNIFTY: { level: 23_500, assetClass: 'index', impliedVolatility: 0.15 },
+  MIDCPNIFTY: { level: 12_500, assetClass: 'index', impliedVolatility: 0.18 },
+  NIFTYNXT50: { level: 68_000, assetClass: 'index', impliedVolatility: 0.17 },
+  SENSEX: { level: 80_000, assetClass: 'index', impliedVolatility: 0.13 },
+  BANKEX: { level: 58_000, assetClass: 'index', impliedVolatility: 0.15 },
+  RELIANCE: { level: 1_400, assetClass: 'stock', impliedVolatility: 0.24 },
+  TCS: { level: 3_500, assetClass: 'stock', impliedVolatility: 0.22 },
+  HDFCBANK: { level: 1_000, assetClass: 'stock', impliedVolatility: 0.2 },
+  ICICIBANK: { level: 1_400, assetClass: 'stock', impliedVolatility: 0.22 },
+  INFY: { level: 1_600, assetClass: 'stock', impliedVolatility: 0.25 },
+  SBIN: { level: 800, assetClass: 'stock', impliedVolatility: 0.26 },
+  BHARTIARTL: { level: 1_900, assetClass: 'stock', impliedVolatility: 0.22 },
+  ITC: { level: 420, assetClass: 'stock', impliedVolatility: 0.2 },
+  LT: { level: 3_600, assetClass: 'stock', impliedVolatility: 0.24 },
+  KOTAKBANK: { level: 2_000, assetClass: 'stock', impliedVolatility: 0.22 },
+  AXISBANK: { level: 1_150, assetClass: 'stock', impliedVolatility: 0.25 },
+  HINDUNILVR: { level: 2_400, assetClass: 'stock', impliedVolatility: 0.2 },
+  MARUTI: { level: 12_500, assetClass: 'stock', impliedVolatility: 0.25 },
+  CRUDEOIL: { level: 5_800, assetClass: 'commodity', impliedVolatility: 0.35 },
+  CRUDEOILM: { level: 5_800, assetClass: 'commodity', impliedVolatility: 0.35 },
+  GOLD: { level: 125_000, assetClass: 'commodity', impliedVolatility: 0.18 },
+  GOLDM: { level: 125_000, assetClass: 'commodity', impliedVolatility: 0.18 },
+  SILVER: { level: 150_000, assetClass: 'commodity', impliedVolatility: 0.3 },
+  SILVERM: { level: 150_000, assetClass: 'commodity', impliedVolatility: 0.3 },
+  NATURALGAS: { level: 350, assetClass: 'commodity', impliedVolatility: 0.55 },
+  NATGASMINI: { level: 350, assetClass: 'commodity', impliedVolatility: 0.55 },
+  COPPER: { level: 1_000, assetClass: 'commodity', impliedVolatility: 0.22 },
+};
+
+/**
+ * Simplification: an underlying missing from the table is an equity (or, on MCX, a commodity) centred
+ * on a level derived from its name's hash — ₹100 to ₹4,999 — so every symbol of a real master gets a
+ * stable, plausible price without a table row.
+ */
+function fallbackUnderlying(instrument: Instrument): ReferenceUnderlying {
+  const level = 100 + (hashText(instrument.name) % 4_900);
+  return { level, assetClass: instrument.exchange === 'MCX' ? 'commodity' : 'stock' };
+}
+
+/** The reference row of an instrument's underlying (its `name`: NIFTY for NIFTY options, SBIN for SBIN). */
+export function referenceOf(instrument: Instrument): ReferenceUnderlying {
+  return REFERENCE_UNDERLYINGS[instrument.name] ?? fallbackUnderlying(instrument);
+}
+
+export function impliedVolatilityOf(reference: ReferenceUnderlying): number {
+  return reference.impliedVolatility ?? ASSET_CLASS_PROFILES[reference.assetClass].impliedVolatility;
+}
