@@ -1,0 +1,65 @@
+import { sharedAgentPool, type AgentSettings, type KeepAliveAgentPool } from './keep-alive-agents';
+import { backoffDelayMs, DEFAULT_RETRY_POLICY, mayRetry, type CallMode, type RetryPolicy } from './retry-policy';
+import { sendRequest, type HttpAnswer } from './send-request';
+
+export interface BrokerEndpoint extends AgentSettings {
+  readonly baseUrl: string;
+  /** Overall deadline of one attempt (reliability C5: ≤ 5 s). */
+  readonly timeoutMs: number;
+}
+
+export interface BrokerHttpCall {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly query?: readonly (readonly [string, string])[];
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+  readonly mode: CallMode;
+}
+
+export interface BrokerHttpClientOptions {
+  readonly agents?: KeepAliveAgentPool;
+  readonly retry?: RetryPolicy;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends broker calls over one keep-alive agent per host, retrying only what `mayRetry` allows.
+ * Returns the last HTTP answer (any status) or throws the last TransportFailure.
+ */
+export class BrokerHttpClient {
+  private readonly agents: KeepAliveAgentPool;
+  private readonly retry: RetryPolicy;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(
+    private readonly endpoint: BrokerEndpoint,
+    options: BrokerHttpClientOptions = {},
+  ) {
+    this.agents = options.agents ?? sharedAgentPool;
+    this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
+    this.sleep = options.sleep ?? realSleep;
+  }
+
+  async send(call: BrokerHttpCall): Promise<HttpAnswer> {
+    const url = new URL(call.path, this.endpoint.baseUrl);
+    for (const [name, value] of call.query ?? []) url.searchParams.append(name, value);
+    const agent = this.agents.agentFor(url, this.endpoint);
+    for (let attempt = 1; ; attempt += 1) {
+      const raw = { method: call.method, url, headers: call.headers, body: call.body ?? null, timeoutMs: this.endpoint.timeoutMs, agent };
+      let outcome: { answer: HttpAnswer } | { failure: unknown };
+      try {
+        outcome = { answer: await sendRequest(raw) };
+      } catch (failure) {
+        outcome = { failure };
+      }
+      if (attempt >= this.retry.maxAttempts || !mayRetry(call.mode, outcome)) {
+        if ('answer' in outcome) return outcome.answer;
+        throw outcome.failure;
+      }
+      await this.sleep(backoffDelayMs(this.retry, attempt));
+    }
+  }
+}

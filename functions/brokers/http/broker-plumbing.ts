@@ -1,0 +1,35 @@
+import { BrokerHttpClient, type BrokerEndpoint } from './broker-http-client';
+import type { KeepAliveAgentPool } from './keep-alive-agents';
+import { AccountRateLimits, type LimiterRegistry } from './limiter-registry';
+import type { RatePlan } from './rate-window';
+import type { RetryPolicy } from './retry-policy';
+
+/** What every adapter can be tuned with (defaults are each broker's documented values). */
+export interface PlumbingOverrides<Class extends string> {
+  readonly endpoint?: Partial<BrokerEndpoint>;
+  readonly ratePlan?: RatePlan<Class>;
+  readonly limiters?: LimiterRegistry;
+  readonly agents?: KeepAliveAgentPool;
+  readonly retry?: RetryPolicy;
+}
+
+export interface BrokerPlumbing<Class extends string> {
+  readonly http: BrokerHttpClient;
+  readonly limits: AccountRateLimits<Class>;
+}
+
+export function createBrokerPlumbing<Class extends string>(
+  broker: string,
+  accountKey: string,
+  defaults: { readonly endpoint: BrokerEndpoint; readonly ratePlan: RatePlan<Class> },
+  overrides: PlumbingOverrides<Class>,
+): BrokerPlumbing<Class> {
+  const endpoint = { ...defaults.endpoint, ...overrides.endpoint };
+  return {
+    http: new BrokerHttpClient(endpoint, {
+      ...(overrides.agents ? { agents: overrides.agents } : {}),
+      ...(overrides.retry ? { retry: overrides.retry } : {}),
+    }),
+    limits: new AccountRateLimits(broker, accountKey, overrides.ratePlan ?? defaults.ratePlan, overrides.limiters),
+  };
+}
