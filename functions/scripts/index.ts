@@ -1,4 +1,7 @@
 import { createGroupHandler } from '../platform/http/group-handler';
+import { searchScriptsByExchangeRoute } from './search-scripts-by-exchange';
+import { searchScriptsByTypeRoute } from './search-scripts-by-type';
+import { searchScriptsForWatchlistRoute } from './search-scripts-for-watchlist';
 
-/** Route group `scripts`: its calls arrive with later issues; until then every path answers the 404 envelope. */
-export const handler = createGroupHandler('scripts', []);
+/** Route group `scripts`: instrument search over the instrument master (`getltp` arrives with the paper price feed). */
+export const handler = createGroupHandler('scripts', [searchScriptsByTypeRoute, searchScriptsByExchangeRoute, searchScriptsForWatchlistRoute]);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -26,6 +27,16 @@ export interface ApiFunctionProps {
   readonly description: string;
   readonly memorySize?: number;
   readonly timeout?: Duration;
+  /** Data files the handler reads beside its bundle: source (relative to `functions/`) → bundle path. */
+  readonly assets?: Readonly<Record<string, string>>;
+}
+
+/** Shell commands that copy data files next to the bundle (run by local esbuild bundling, no Docker). */
+function copyAssets(assets: Readonly<Record<string, string>>, outputDir: string): string[] {
+  return Object.entries(assets).flatMap(([source, target]) => {
+    const destination = path.join(outputDir, target);
+    return [`mkdir -p "${path.dirname(destination)}"`, `cp "${functionEntry(source)}" "${destination}"`];
+  });
 }
 
 /** A TradeBridge Lambda: Node 22 on arm64, one minified ESM bundle built by local esbuild. */
@@ -56,6 +67,15 @@ export class ApiFunction extends NodejsFunction {
         sourceMap: true,
         externalModules: ['@aws-sdk/*'],
         forceDockerBundling: false,
+        ...(props.assets
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => copyAssets(props.assets ?? {}, outputDir),
+              },
+            }
+          : {}),
       },
     });
   }

@@ -11,6 +11,10 @@ const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'pan
 const FILE_STORERS: ReadonlySet<RouteGroupName> = new Set(['user']);
 /** Groups that mail OTPs (forgot password; email and mobile changes). */
 const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
+/** Data files a group's handler reads beside its bundle (the instrument master of the scripts group). */
+const GROUP_ASSETS: Partial<Record<RouteGroupName, Readonly<Record<string, string>>>> = {
+  scripts: { 'market/sample/sample-master.json': 'sample/sample-master.json' },
+};
 /** Groups that never read or write the table (`meta`: OpenAPI document and the unknown-path 404). */
 const TABLELESS_GROUPS: ReadonlySet<RouteGroupName> = new Set(['meta']);
 
@@ -43,6 +47,7 @@ export class RouteGroupFunctions extends Construct {
         defaults: props.defaults,
         entry: `${group}/index.ts`,
         description: `TradeBridge ${props.tenant} route group ${group}`,
+        ...(GROUP_ASSETS[group] ? { assets: GROUP_ASSETS[group] } : {}),
       });
       applyCapabilities(fn, routeGroupCapabilities(group), props.resources);
       byGroup.set(group, fn);
