@@ -1,4 +1,37 @@
 import { createGroupHandler } from '../platform/http/group-handler';
+import { addBrokerNoteRoute } from './add-broker-note';
+import { connectBrokerRoute } from './connect-broker';
+import { getAvailableBrokersRoute } from './get-available-brokers';
+import { getBrokerInfoRoute } from './get-broker-info';
+import { getBrokerNamesRoute } from './get-broker-names';
+import { getBrokerPlansRoute } from './get-broker-plans';
+import { getBrokersRoute } from './get-brokers';
+import { getDeleteRefundNoteRoute } from './get-delete-refund-note';
+import { reconnectRoute } from './reconnect';
+import { refreshRoute } from './refresh';
+import { refreshAllRoute } from './refresh-all';
+import { removeAllSelfBrokersRoute } from './remove-all-self-brokers';
+import { removeBrokerRoute } from './remove-broker';
+import { updateAutoRenewFlagRoute } from './update-auto-renew-flag';
+import { updateBrokerSubscriptionRoute } from './update-broker-subscription';
+import { updateBrokerTradingFlagRoute } from './update-broker-trading-flag';
 
-/** Route group `broker`: its calls arrive with later issues; until then every path answers the 404 envelope. */
-export const handler = createGroupHandler('broker', []);
+/** Route group `broker` (spec §7): the catalog, plans and the caller's broker accounts. */
+export const handler = createGroupHandler('broker', [
+  getBrokerNamesRoute,
+  getAvailableBrokersRoute,
+  getBrokerPlansRoute,
+  getBrokersRoute,
+  getBrokerInfoRoute,
+  connectBrokerRoute,
+  reconnectRoute,
+  addBrokerNoteRoute,
+  updateBrokerSubscriptionRoute,
+  refreshRoute,
+  refreshAllRoute,
+  updateBrokerTradingFlagRoute,
+  updateAutoRenewFlagRoute,
+  getDeleteRefundNoteRoute,
+  removeBrokerRoute,
+  removeAllSelfBrokersRoute,
+]);

@@ -109,3 +109,43 @@ export const ledgerKeys = {
   }),
   prefix: 'LEDGER#',
 };
+
+/** A paper account's simulator state, beside its `BRK#` item; `v` versions every write (optimistic lock). */
+export const paperStateKeys = {
+  item: (frchId: number, userId: number, accountId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `PAPER#${accountId}` }),
+};
+
+/**
+ * GSI1 (sparse): connected real-broker sessions by the instant they end, for the expiry schedule. One
+ * global partition per shard (the shard from the account id), so the schedule reads only what is due.
+ */
+export const brokerSessionIndexKeys = {
+  shards: 4,
+  partition: (shard: number) => `BRKSESS#${shard}`,
+  entry: (shard: number, validUntilIso: string, frchId: number, userId: number, accountId: string) => ({
+    GSI1PK: brokerSessionIndexKeys.partition(shard),
+    GSI1SK: `${validUntilIso}#${frchId}#${userId}#${accountId}`,
+  }),
+};
+
+/** A client's idempotency key for one operation on the user's money, written in the operation's transaction. */
+export const idempotencyKeys = {
+  item: (frchId: number, userId: number, operation: string, key: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `IDEMP#${operation}#${key}`,
+  }),
+};
+
+/**
+ * The watch list: one entry per script (ULID ids sort by the time they were added), a lookup per
+ * script that keeps entries unique, and a counter that caps the list; all three change in one transaction.
+ */
+export const watchlistKeys = {
+  entry: (frchId: number, userId: number, watchlistId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `WATCH#${watchlistId}` }),
+  entryPrefix: 'WATCH#',
+  scriptLookup: (frchId: number, userId: number, scriptId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `WATCHSCRIPT#${scriptId}`,
+  }),
+  counter: (frchId: number, userId: number): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: 'WATCHCOUNT' }),
+};

@@ -1,6 +1,7 @@
 import { createGroupHandler } from '../platform/http/group-handler';
 import { getUserProfileRoute } from './get-user-profile';
 import { dashboardRoute } from './dashboard';
+import { generateBrokerConnectionLinkRoute } from './generate-broker-connection-link';
 import { getUserActivitiesRoute } from './get-user-activities';
 import { getUserLedgerRoute } from './get-user-ledger';
 import { getUserNotificationsRoute } from './get-user-notifications';
@@ -21,4 +22,5 @@ export const handler = createGroupHandler('user', [
   getWhiteLabelImagesRoute,
   updateUserMobileNoRoute,
   updateUserEmailRoute,
+  generateBrokerConnectionLinkRoute,
 ]);

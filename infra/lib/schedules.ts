@@ -24,7 +24,14 @@ export class Schedules extends Construct {
       });
       applyCapabilities(
         fn,
-        { tableItems: true, sendsSignals: false, holdsUserSecrets: false, pushesRealtime: false, storesFiles: false, sendsMail: false },
+        {
+          tableItems: true,
+          sendsSignals: false,
+          holdsUserSecrets: false,
+          pushesRealtime: schedule.notifiesUsers,
+          storesFiles: false,
+          sendsMail: false,
+        },
         props.resources,
       );
       new Rule(this, `${schedule.name}-rule`, {

@@ -3,6 +3,8 @@ import { ENV } from '../../shared/config/env-names';
 import { resetClients } from '../../functions/platform/clients';
 import { resetConfigForTests } from '../../functions/platform/config';
 import { resetSigningKey } from '../../functions/platform/auth/signing-key';
+import { readOrCreateLocalSecretsKey } from '../../functions/platform/secrets/local-key-file';
+import { SECRETS_LOCAL_KEY_ENV } from '../../functions/platform/secrets/local-key-source';
 
 export interface LocalEnvironment {
   readonly tableName: string;
@@ -35,6 +37,8 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
     [ENV.stage]: 'local',
     [ENV.filesDir]: join(local.dataDir, 'files'),
     [ENV.mailOutboxDir]: join(local.dataDir, 'outbox'),
+    // The key that wraps the data keys of users' broker credentials (KMS plays this part on AWS).
+    [SECRETS_LOCAL_KEY_ENV]: readOrCreateLocalSecretsKey(join(local.dataDir, 'secrets', 'user-secrets.key')),
     AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

@@ -5,4 +5,5 @@ export type ScheduledHandler = (event: { source: string; time: string; 'detail-t
 /** The handler module of every schedule; the Record type makes a missing one a compile error. */
 export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ handler: ScheduledHandler }>> = {
   'realtime-connection-sweeper': () => import('../../functions/workers/realtime-connection-sweeper'),
+  'broker-session-expiry': () => import('../../functions/workers/broker-session-expiry'),
 };

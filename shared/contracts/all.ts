@@ -1,13 +1,18 @@
 import type { CallContract } from './define-call';
 import { authContracts } from './auth';
+import { brokerContracts, brokerLinkContracts } from './broker';
 import { metaContracts } from './meta';
 import { scriptsContracts } from './scripts';
 import { userContracts } from './user';
+import { watchlistContracts } from './watchlist';
 
 /** Every call of the API, for the gateway, the route table test, OpenAPI and the infrastructure. */
 export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(authContracts),
   ...Object.values(userContracts),
+  ...Object.values(brokerLinkContracts),
+  ...Object.values(brokerContracts),
   ...Object.values(metaContracts),
   ...Object.values(scriptsContracts),
+  ...Object.values(watchlistContracts),
 ];

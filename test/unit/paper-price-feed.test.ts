@@ -4,7 +4,7 @@ import { expiryInstant } from '../../functions/brokers/paper/expiry-time';
 import { intrinsicValue, normalCdf, optionValue, type OptionInputs } from '../../functions/brokers/paper/option-pricing';
 import { createPriceFeed, paperLtp } from '../../functions/brokers/paper/price-feed';
 import { ceilToTick, decimalsOf, isOnTick, roundToTick } from '../../functions/brokers/paper/price-math';
-import { ASSET_CLASS_PROFILES } from '../../functions/brokers/paper/reference-levels';
+import { ASSET_CLASS_PROFILES, REFERENCE_UNDERLYINGS, referenceOf } from '../../functions/brokers/paper/reference-levels';
 
 function instrument(fields: Partial<Instrument> & Pick<Instrument, 'trading_symbol' | 'name'>): Instrument {
   return {
@@ -82,6 +82,27 @@ describe('paper price feed', () => {
     expect(price).toBe(paperLtp('s', unknown, morning));
     expect(price).toBeGreaterThan(50);
     expect(price).toBeLessThan(10_000);
+  });
+
+  it('prices a master equity (name = company name) from its symbol, sharing the walk with its derivatives', () => {
+    const listed = instrument({ trading_symbol: 'SBIN', name: 'State Bank of India' });
+    const onBse = instrument({ exchange: 'BSE', trading_symbol: 'SBIN', name: 'State Bank of India' });
+    const sbinFuture = instrument({ exchange: 'NFO', trading_symbol: 'SBIN25NOV25FUT', name: 'SBIN', instrument_type: 'FUT', expiry: '2025-11-25', lot_size: 750 });
+    for (const at of seconds(morning, 20, 3_600)) {
+      expect(feed.ltp(listed, at)).toBe(feed.ltp(sbin, at));
+      expect(feed.ltp(onBse, at)).toBe(feed.ltp(sbin, at));
+      expect(feed.underlyingLevel(sbinFuture, at)).toBe(feed.underlyingLevel(listed, at));
+    }
+    expect(referenceOf(listed)).toEqual(REFERENCE_UNDERLYINGS.SBIN);
+  });
+
+  it('has a reference row for TATASTEEL and keeps its equity near it', () => {
+    const tataSteel = instrument({ trading_symbol: 'TATASTEEL', name: 'Tata Steel' });
+    expect(referenceOf(tataSteel)).toEqual({ level: 170, assetClass: 'stock', impliedVolatility: 0.3 });
+    for (const at of seconds(morning, 30, 86_400)) {
+      expect(feed.ltp(tataSteel, at)).toBeGreaterThan(170 * 0.6);
+      expect(feed.ltp(tataSteel, at)).toBeLessThan(170 * 1.6);
+    }
   });
 
   it('prices futures at the underlying plus a small carry that vanishes at expiry', () => {

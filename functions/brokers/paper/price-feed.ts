@@ -3,7 +3,7 @@ import { bridgeOffset } from './brownian-bridge';
 import { yearsToExpiry } from './expiry-time';
 import { intrinsicValue, optionValue, type OptionRight } from './option-pricing';
 import { ceilToTick, roundToTick } from './price-math';
-import { ASSET_CLASS_PROFILES, impliedVolatilityOf, referenceOf, RISK_FREE_RATE } from './reference-levels';
+import { ASSET_CLASS_PROFILES, impliedVolatilityOf, referenceOf, RISK_FREE_RATE, underlyingSymbolOf } from './reference-levels';
 import { hashText } from './seeded-random';
 
 /**
@@ -11,9 +11,10 @@ import { hashText } from './seeded-random';
  * second containing `at`): stateless Lambdas, the position monitor and the order engine all see the
  * same price for the same second without sharing anything.
  *
- * - Each underlying (the instrument's `name`) follows its own seeded walk around its reference level
- *   (reference-levels.ts): level × e^(walk), the walk being the Brownian bridge of brownian-bridge.ts.
- *   NSE and BSE listings of one company share the walk, as do all of an index's derivatives.
+ * - Each underlying (its symbol: an equity's trading symbol, a derivative's `name`) follows its own
+ *   seeded walk around its reference level (reference-levels.ts): level × e^(walk), the walk being the
+ *   Brownian bridge of brownian-bridge.ts. NSE and BSE listings of one company share the walk with
+ *   its futures and options, as do all of an index's derivatives.
  * - Futures track the underlying with cost of carry: spot × e^(r·T), a basis that shrinks to 0 at expiry.
  * - Options are Black–Scholes at a fixed IV per underlying, never below intrinsic, and worth exactly
  *   intrinsic at expiry.
@@ -63,7 +64,7 @@ export function secondOf(at: Date): number {
 /** The underlying's level (not rounded to any tick) during the second containing `at`. */
 export function underlyingLevel(seed: string, instrument: Instrument, at: Date): number {
   const reference = referenceOf(instrument);
-  const walkKey = hashText(`${seed}|${instrument.name}`);
+  const walkKey = hashText(`${seed}|${underlyingSymbolOf(instrument)}`);
   const volatility = ASSET_CLASS_PROFILES[reference.assetClass].volatilityPerSecond;
   return reference.level * Math.exp(bridgeOffset(walkKey, secondOf(at), volatility));
 }

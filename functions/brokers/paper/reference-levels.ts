@@ -1,4 +1,5 @@
 import type { Instrument } from '../../../shared/domain/instruments';
+import { baseNameOf } from '../../market/symbol-format';
 import { hashText } from './seeded-random';
 
 /**
@@ -56,6 +57,7 @@ export const REFERENCE_UNDERLYINGS: Readonly<Record<string, ReferenceUnderlying>
   AXISBANK: { level: 1_150, assetClass: 'stock', impliedVolatility: 0.25 },
   HINDUNILVR: { level: 2_400, assetClass: 'stock', impliedVolatility: 0.2 },
   MARUTI: { level: 12_500, assetClass: 'stock', impliedVolatility: 0.25 },
+  TATASTEEL: { level: 170, assetClass: 'stock', impliedVolatility: 0.3 },
   CRUDEOIL: { level: 5_800, assetClass: 'commodity', impliedVolatility: 0.35 },
   CRUDEOILM: { level: 5_800, assetClass: 'commodity', impliedVolatility: 0.35 },
   GOLD: { level: 125_000, assetClass: 'commodity', impliedVolatility: 0.18 },
@@ -68,18 +70,27 @@ export const REFERENCE_UNDERLYINGS: Readonly<Record<string, ReferenceUnderlying>
 };
 
 /**
+ * The symbol an instrument's price follows: the trading symbol of an equity (SBIN, whose master `name`
+ * is the company name, 'State Bank of India'), the underlying of a derivative (NIFTY for NIFTY options).
+ * So an equity, its listing on the other exchange and its futures and options share one walk.
+ */
+export function underlyingSymbolOf(instrument: Instrument): string {
+  return baseNameOf(instrument);
+}
+
+/**
  * Simplification: an underlying missing from the table is an equity (or, on MCX, a commodity) centred
- * on a level derived from its name's hash — ₹100 to ₹4,999 — so every symbol of a real master gets a
+ * on a level derived from its symbol's hash — ₹100 to ₹4,999 — so every symbol of a real master gets a
  * stable, plausible price without a table row.
  */
 function fallbackUnderlying(instrument: Instrument): ReferenceUnderlying {
-  const level = 100 + (hashText(instrument.name) % 4_900);
+  const level = 100 + (hashText(underlyingSymbolOf(instrument)) % 4_900);
   return { level, assetClass: instrument.exchange === 'MCX' ? 'commodity' : 'stock' };
 }
 
-/** The reference row of an instrument's underlying (its `name`: NIFTY for NIFTY options, SBIN for SBIN). */
+/** The reference row of an instrument's underlying symbol (NIFTY for NIFTY options, SBIN for SBIN). */
 export function referenceOf(instrument: Instrument): ReferenceUnderlying {
-  return REFERENCE_UNDERLYINGS[instrument.name] ?? fallbackUnderlying(instrument);
+  return REFERENCE_UNDERLYINGS[underlyingSymbolOf(instrument)] ?? fallbackUnderlying(instrument);
 }
 
 export function impliedVolatilityOf(reference: ReferenceUnderlying): number {

@@ -1,0 +1,10 @@
+import { brokerContracts } from '../../shared/contracts/broker';
+import { defineRoute } from '../platform/http/route';
+import { toBrokerAccount } from './accounts/account-view';
+import { connectAccount } from './accounts/connect-account';
+
+export const connectBrokerRoute = defineRoute(brokerContracts.connectBroker, async ({ body, principal, scope }) => {
+  const { account, loginUrl } = await connectAccount(principal, body, scope.log);
+  const message = loginUrl ? 'Log in to the broker to finish connecting.' : 'Broker connected successfully.';
+  return { data: { account: toBrokerAccount(account), login_url: loginUrl }, message };
+});

@@ -1,0 +1,39 @@
+import { ANGEL_API_BASE_URL } from '../../brokers/angelone/angel-config';
+import type { AngelClientNetwork } from '../../brokers/angelone/angel-session';
+import { KITE_API_BASE_URL, KITE_LOGIN_URL } from '../../brokers/zerodha/kite-config';
+
+/**
+ * Where the broker APIs are, from the environment (the brokers' real addresses by default), so the
+ * local runtime and the tests point the adapters at the HTTP fakes without a code branch.
+ */
+export const BROKER_ENDPOINT_ENV = {
+  kiteApi: 'KITE_API_BASE_URL',
+  kiteLogin: 'KITE_LOGIN_URL',
+  angelApi: 'ANGEL_API_BASE_URL',
+  angelLocalIp: 'ANGEL_CLIENT_LOCAL_IP',
+  angelPublicIp: 'ANGEL_CLIENT_PUBLIC_IP',
+  angelMacAddress: 'ANGEL_CLIENT_MAC_ADDRESS',
+} as const;
+
+const fromEnv = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+export function kiteApiBaseUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.kiteApi, KITE_API_BASE_URL);
+}
+
+export function kiteLoginPageUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.kiteLogin, KITE_LOGIN_URL);
+}
+
+export function angelApiBaseUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.angelApi, ANGEL_API_BASE_URL);
+}
+
+/** The addresses Angel wants on every call; the public IP must be the static IP registered with Angel. */
+export function angelNetwork(): AngelClientNetwork {
+  return {
+    localIp: fromEnv(BROKER_ENDPOINT_ENV.angelLocalIp, '127.0.0.1'),
+    publicIp: fromEnv(BROKER_ENDPOINT_ENV.angelPublicIp, '127.0.0.1'),
+    macAddress: fromEnv(BROKER_ENDPOINT_ENV.angelMacAddress, '02:00:00:00:00:01'),
+  };
+}

@@ -1,0 +1,8 @@
+import { brokerLinkContracts } from '../../shared/contracts/broker';
+import { createConnectionLink } from '../broker/connection-link';
+import { defineRoute } from '../platform/http/route';
+
+export const generateBrokerConnectionLinkRoute = defineRoute(brokerLinkContracts.generateBrokerConnectionLink, async ({ principal }) => {
+  const { link, token, expiresAt } = await createConnectionLink(principal);
+  return { data: { link, token, expires_at: expiresAt.toISOString() }, message: 'Connection link generated' };
+});
