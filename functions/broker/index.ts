@@ -1,6 +1,11 @@
 import { createGroupHandler } from '../platform/http/group-handler';
 import { addBrokerNoteRoute } from './add-broker-note';
 import { connectBrokerRoute } from './connect-broker';
+import { directPlaceOrderRoute } from './direct/place-order';
+import { directSquareOffRoute } from './direct/square-off';
+import { directSquareOffAllRoute } from './direct/square-off-all';
+import { directUpdateBrokerOrderRoute } from './direct/update-broker-order';
+import { directUpdateOrderRoute } from './direct/update-order';
 import { getAvailableBrokersRoute } from './get-available-brokers';
 import { getBrokerInfoRoute } from './get-broker-info';
 import { getBrokerNamesRoute } from './get-broker-names';
@@ -34,4 +39,9 @@ export const handler = createGroupHandler('broker', [
   getDeleteRefundNoteRoute,
   removeBrokerRoute,
   removeAllSelfBrokersRoute,
+  directPlaceOrderRoute,
+  directUpdateOrderRoute,
+  directUpdateBrokerOrderRoute,
+  directSquareOffRoute,
+  directSquareOffAllRoute,
 ]);

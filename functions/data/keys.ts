@@ -149,3 +149,14 @@ export const watchlistKeys = {
   }),
   counter: (frchId: number, userId: number): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: 'WATCHCOUNT' }),
 };
+
+/**
+ * Lookup of an order by the broker's order id within one broker account: written in the same
+ * transaction that records the order as SUBMITTED, so one broker order names at most one order.
+ */
+export const brokerOrderLookupKeys = {
+  item: (frchId: number, userId: number, accountId: string, brokerOrderId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `BRKORD#${accountId}#${brokerOrderId}`,
+  }),
+};

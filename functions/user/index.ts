@@ -2,6 +2,10 @@ import { createGroupHandler } from '../platform/http/group-handler';
 import { getUserProfileRoute } from './get-user-profile';
 import { dashboardRoute } from './dashboard';
 import { generateBrokerConnectionLinkRoute } from './generate-broker-connection-link';
+import { getGroupOrderHistoryRoute } from './get-group-order-history';
+import { getIndividualOrderHistoryRoute } from './get-individual-order-history';
+import { getOrderDetailsRoute } from './get-order-details';
+import { getUserOrdersRoute } from './get-user-orders';
 import { getUserActivitiesRoute } from './get-user-activities';
 import { getUserLedgerRoute } from './get-user-ledger';
 import { getUserNotificationsRoute } from './get-user-notifications';
@@ -23,4 +27,8 @@ export const handler = createGroupHandler('user', [
   updateUserMobileNoRoute,
   updateUserEmailRoute,
   generateBrokerConnectionLinkRoute,
+  getIndividualOrderHistoryRoute,
+  getGroupOrderHistoryRoute,
+  getUserOrdersRoute,
+  getOrderDetailsRoute,
 ]);

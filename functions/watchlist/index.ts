@@ -1,10 +1,8 @@
 import { createGroupHandler } from '../platform/http/group-handler';
 import { addToWatchlistRoute } from './add-to-watchlist';
 import { getWatchlistRoute } from './get-watchlist';
+import { watchlistPlaceOrderRoute } from './place-order';
 import { removeWatchlistRoute } from './remove-watchlist';
 
-/**
- * Route group `watchlist`: the caller's watch list with live prices. Spec §7's `placeorder` waits for
- * the order path; until then that path answers the 404 envelope.
- */
-export const handler = createGroupHandler('watchlist', [getWatchlistRoute, addToWatchlistRoute, removeWatchlistRoute]);
+/** Route group `watchlist`: the caller's watch list with live prices, and orders placed from it. */
+export const handler = createGroupHandler('watchlist', [getWatchlistRoute, addToWatchlistRoute, removeWatchlistRoute, watchlistPlaceOrderRoute]);

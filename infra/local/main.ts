@@ -13,6 +13,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional(),
   DEFAULT_FRANCHISE_ID: z.coerce.number().int().positive().default(1),
   FRANCHISE_HOSTS: z.string().default('{}'),
+  PAPER_ALWAYS_OPEN: z.enum(['true', 'false']).default('true'),
 });
 
 function fail(message: string): never {
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     dev: process.argv.includes('--dev'),
     defaultFranchiseId: env.DEFAULT_FRANCHISE_ID,
     franchiseHosts,
+    paperAlwaysOpen: env.PAPER_ALWAYS_OPEN === 'true',
     ...(env.ADMIN_EMAIL ? { adminEmail: env.ADMIN_EMAIL } : {}),
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
   });

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { REALTIME_PATH } from '../../shared/domain/constants';
+import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { setLogSink } from '../../functions/platform/logger';
 import { handler as signalWorker } from '../../functions/workers/signal-worker';
 import { localSigningSecret, prepareDataDir } from './data-dir';
@@ -31,6 +32,8 @@ export interface LocalRuntimeOptions {
   readonly franchiseHosts?: Readonly<Record<string, number>>;
   /** Local visibility timeout of the signal queue, so a failing message reaches the DLQ in minutes. */
   readonly queueVisibilitySeconds?: number;
+  /** The paper exchange trades around the clock (default: true, for demos at any hour); false → exchange hours. */
+  readonly paperAlwaysOpen?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -81,6 +84,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       dataDir,
     });
 
+    const restoreOrderPath = configureOrderPath({ paperAlwaysOpen: options.paperAlwaysOpen ?? true });
+    stops.push(async () => restoreOrderPath());
     const seeded = await seedFirstRun(frchId, {
       email: options.adminEmail ?? 'admin@tradebridge.local',
       password: options.adminPassword ?? randomBytes(12).toString('base64url'),

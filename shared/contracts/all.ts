@@ -2,6 +2,7 @@ import type { CallContract } from './define-call';
 import { authContracts } from './auth';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { metaContracts } from './meta';
+import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
 import { scriptsContracts } from './scripts';
 import { userContracts } from './user';
 import { watchlistContracts } from './watchlist';
@@ -15,4 +16,7 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(metaContracts),
   ...Object.values(scriptsContracts),
   ...Object.values(watchlistContracts),
+  ...Object.values(directOrderContracts),
+  ...Object.values(orderHistoryContracts),
+  ...Object.values(watchlistOrderContracts),
 ];

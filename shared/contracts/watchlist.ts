@@ -4,9 +4,8 @@ import { scriptIdField, watchlistScriptSchema } from './scripts';
 
 /**
  * Route group `watchlist` (spec §7): the caller's own list of scripts with live prices. Entries live in
- * the caller's partition, so another user's `watchlist_id` is simply not found. Spec §7 also lists
- * `POST /users/watchlist/placeorder`; it needs the order path, which is not built yet, so it has no
- * contract (and answers the 404 envelope) until then.
+ * the caller's partition, so another user's `watchlist_id` is simply not found. Spec §7's
+ * `POST /users/watchlist/placeorder` goes through the order path: its contract is in `orders.ts`.
  */
 export const MAX_WATCHLIST_ENTRIES = 100;
 export const WATCHLIST_FULL_MESSAGE = 'Your watch list is full.';

@@ -176,9 +176,9 @@ describe('watch list input and access', () => {
     expect(answer.body).toMatchObject({ status: false, error: { code: 'UNAUTHORIZED' } });
   });
 
-  it('has no placeorder yet (it needs the order path): the 404 envelope', async () => {
+  it('routes placeorder to the order path, which refuses an incomplete ticket with the field paths', async () => {
     const answer = await api.call('POST', '/users/watchlist/placeorder', { token: user.token, body: {} });
-    expect(answer.status).toBe(404);
-    expect(answer.body).toMatchObject({ status: false, error: { code: 'NOT_FOUND' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: false, error: { code: 'VALIDATION_FAILED' } });
   });
 });

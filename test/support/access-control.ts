@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import * as z from 'zod';
 import type { CallContract } from '../../shared/contracts/define-call';
 import { MAX_WATCHLIST_ENTRIES } from '../../shared/contracts/watchlist';
@@ -5,6 +6,7 @@ import { addWatchlistEntry } from '../../functions/data/watchlist-repository';
 import { findScript } from '../../functions/market/ltp';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { createLogger } from '../../functions/platform/logger';
+import { recordSubmitted, writeOrderIntent } from '../../functions/data/orders-repository';
 import type { TestUser } from './users';
 
 /** How to create an object owned by `owner` and name it in a call, for the ownership matrix. */
@@ -22,6 +24,53 @@ function brokerAccountCase(extra: Record<string, unknown> = {}): OwnershipCase {
   };
 }
 
+/** A paper account of the owner with one pending order on it, recorded as submitted (written straight through the orders repository). */
+async function submittedOrderOf(owner: TestUser): Promise<{ brokerId: string; orderId: string; brokerOrderId: string }> {
+  const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+  const { account } = await connectAccount(ownerKey, { broker: 'paper' }, createLogger());
+  const orderId = ulid();
+  const brokerOrderId = `${account.broker_id}-O1`;
+  const written = await writeOrderIntent(
+    ownerKey,
+    {
+      order_id: orderId,
+      tag: orderId.slice(-20),
+      broker_id: account.broker_id,
+      broker: 'paper',
+      origin: 'manual',
+      instrument: await findScript('NSE:SBIN'),
+      transaction_type: 'BUY',
+      order_type: 'LIMIT',
+      product: 'DELIVERY',
+      quantity: 1,
+      price: 1,
+      trigger_price: null,
+      status: 'pending',
+      submission: 'SUBMITTING',
+      broker_order_id: null,
+      reason: null,
+      filled_quantity: 0,
+      average_price: null,
+    },
+    null,
+    'arranged by the ownership matrix',
+    new Date(),
+  );
+  if (written.kind !== 'written') throw new Error('could not arrange an order');
+  await recordSubmitted(ownerKey, written.order, brokerOrderId, 'arranged by the ownership matrix');
+  return { brokerId: account.broker_id, orderId, brokerOrderId };
+}
+
+/** An order of the owner named by `order_id`; `extra` completes the body. */
+function orderCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { orderId } = await submittedOrderOf(owner);
+      return { body: { order_id: orderId, ...extra } };
+    },
+  };
+}
+
 /**
  * One entry per contract that names an object by id (keyed by operationId). Later issues add an
  * entry with each such route; the matrix test fails for any id-taking route without one.
@@ -34,6 +83,25 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
       return { body: { watchlist_id: added.entry.watchlistId } };
     },
   },
+  'users.watchlist.placeorder': {
+    async arrange(owner) {
+      const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+      const { account } = await connectAccount(ownerKey, { broker: 'paper' }, createLogger());
+      const added = await addWatchlistEntry(ownerKey, await findScript('NSE:SBIN'), MAX_WATCHLIST_ENTRIES);
+      if (added.kind !== 'added') throw new Error(`could not arrange a watch list entry: ${added.kind}`);
+      return {
+        body: {
+          broker_id: account.broker_id,
+          watchlist_id: added.entry.watchlistId,
+          transaction_type: 'BUY',
+          order_type: 'MARKET',
+          product: 'DELIVERY',
+          quantity: 1,
+          idempotency_key: 'ownership-matrix-key',
+        },
+      };
+    },
+  },
   'users.broker.getbrokerinfo': brokerAccountCase(),
   'users.broker.reconnect': brokerAccountCase(),
   'users.broker.addbrokernote': brokerAccountCase({ note: 'not yours' }),
@@ -43,6 +111,27 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.broker.updateautorenewflag': brokerAccountCase({ auto_renew: true }),
   'users.broker.getdeleterefundnote': brokerAccountCase(),
   'users.broker.removebroker': brokerAccountCase(),
+  'users.broker.direct.placeorder': brokerAccountCase({
+    script_id: 'NSE:SBIN',
+    transaction_type: 'BUY',
+    order_type: 'MARKET',
+    product: 'DELIVERY',
+    quantity: 1,
+    idempotency_key: 'ownership-matrix-key',
+  }),
+  'users.broker.direct.updateorder': orderCase({ action: 'cancel' }),
+  'users.broker.direct.updatebrokerorder': {
+    async arrange(owner) {
+      const { brokerId, brokerOrderId } = await submittedOrderOf(owner);
+      return { body: { broker_id: brokerId, broker_order_id: brokerOrderId, action: 'cancel' } };
+    },
+  },
+  'users.broker.direct.squareoff': brokerAccountCase({ script_id: 'NSE:SBIN', product: 'DELIVERY' }),
+  'users.broker.direct.squareoffall': brokerAccountCase(),
+  'users.getindividualorderhistory': brokerAccountCase(),
+  'users.getgrouporderhistory': brokerAccountCase(),
+  'users.getuserorders': brokerAccountCase(),
+  'users.getorderdetails': orderCase(),
 };
 
 /**

@@ -1,0 +1,57 @@
+import type { BrokerOrder } from '../brokers/broker-adapter';
+import { getOrder, recordSubmitted, updateOrder, type OrderChanges, type OrderOwner, type StoredOrder } from '../data/orders-repository';
+import { ConflictError } from '../platform/errors';
+
+/**
+ * The order's recorded steps. Each write is conditioned on the version read; when another request
+ * moved the order meanwhile, the stored order is read back and wins (no step is applied twice).
+ */
+const MAX_ATTEMPTS = 3;
+
+export async function reread(owner: OrderOwner, order: StoredOrder): Promise<StoredOrder> {
+  const stored = await getOrder(owner, order.order_id);
+  if (!stored) throw new Error(`Order ${order.order_id} vanished`);
+  return stored;
+}
+
+/** Applies a change unless the order moved meanwhile; answers the stored order either way. */
+export async function recordChange(owner: OrderOwner, order: StoredOrder, changes: OrderChanges, note: string, now: Date): Promise<StoredOrder> {
+  return (await updateOrder(owner, order, changes, note, now)) ?? reread(owner, order);
+}
+
+/** The broker holds the order under `brokerOrderId`: SUBMITTED, with its lookup, exactly once. */
+export async function recordAccepted(owner: OrderOwner, order: StoredOrder, brokerOrderId: string, note: string, now: Date): Promise<StoredOrder> {
+  let current = order;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    if (current.broker_order_id !== null) return current;
+    const outcome = await recordSubmitted(owner, current, brokerOrderId, note, now);
+    if (outcome === 'broker-order-taken') throw new ConflictError(`Broker order ${brokerOrderId} already belongs to another order.`);
+    current = await reread(owner, current);
+    if (outcome === 'written') return current;
+  }
+  throw new ConflictError('The order changed meanwhile. Please refresh.');
+}
+
+/** Provably never placed (or settled as absent at the broker): failed, with the reason. */
+export function recordFailed(owner: OrderOwner, order: StoredOrder, reason: string, now: Date): Promise<StoredOrder> {
+  return recordChange(owner, order, { status: 'failed', submission: 'REJECTED', reason }, `Failed: ${reason}`, now);
+}
+
+function changesFrom(order: StoredOrder, brokerOrder: BrokerOrder): OrderChanges | null {
+  const settledWithReason = brokerOrder.status === 'rejected' || brokerOrder.status === 'cancelled' || brokerOrder.status === 'failed';
+  const reason = settledWithReason ? (brokerOrder.reason ?? order.reason) : order.reason;
+  const unchanged =
+    order.status === brokerOrder.status &&
+    order.filled_quantity === brokerOrder.filledQuantity &&
+    order.average_price === brokerOrder.averagePrice &&
+    order.reason === reason;
+  return unchanged ? null : { status: brokerOrder.status, filled_quantity: brokerOrder.filledQuantity, average_price: brokerOrder.averagePrice, reason };
+}
+
+/** Brings a submitted order in line with the broker's order book row for it. */
+export async function recordBrokerView(owner: OrderOwner, order: StoredOrder, brokerOrder: BrokerOrder, now: Date): Promise<StoredOrder> {
+  const changes = changesFrom(order, brokerOrder);
+  if (changes === null) return order;
+  const why = brokerOrder.reason && changes.reason === brokerOrder.reason ? `: ${brokerOrder.reason}` : '';
+  return recordChange(owner, order, changes, `Broker: ${brokerOrder.brokerStatus}${why}`, now);
+}

@@ -1,0 +1,72 @@
+import type { Instrument } from '../../shared/domain/instruments';
+import type { PRODUCTS } from '../../shared/domain/ranges';
+import type { BrokerPosition } from '../brokers/broker-adapter';
+import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
+import type { StoredOrder } from '../data/orders-repository';
+import { instrumentMaster } from '../market/instrument-master';
+import type { Logger } from '../platform/logger';
+import { withBroker } from './account-adapter';
+import { NoOpenPositionError } from './order-errors';
+import type { OrderTicket } from './order-ticket';
+import { placeOrder } from './place-order';
+import { assertTradable, CLOSING_POLICY } from './tradable-account';
+
+/**
+ * Closing positions: each open net position gets one opposite MARKET order for its whole quantity,
+ * placed through the order path like any other (intent, tag, timeline), origin manual. Closing needs
+ * a connected account, not the trading flag.
+ */
+type Product = (typeof PRODUCTS)[number];
+
+interface ClosingTarget {
+  readonly position: BrokerPosition;
+  readonly instrument: Instrument;
+}
+
+function isOpen(position: BrokerPosition): boolean {
+  return position.netQuantity !== 0;
+}
+
+async function openPositions(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<readonly BrokerPosition[]> {
+  assertTradable(account, CLOSING_POLICY);
+  return (await withBroker(owner, account, log, (adapter) => adapter.positions())).filter(isOpen);
+}
+
+async function close(owner: AccountOwner, account: BrokerAccountItem, targets: readonly ClosingTarget[], log: Logger): Promise<StoredOrder[]> {
+  const orders: StoredOrder[] = [];
+  for (const { position, instrument } of targets) {
+    const ticket: OrderTicket = {
+      instrument,
+      action: position.netQuantity > 0 ? 'SELL' : 'BUY',
+      orderType: 'MARKET',
+      product: position.product,
+      quantity: Math.abs(position.netQuantity),
+      price: null,
+      triggerPrice: null,
+    };
+    const placed = await placeOrder(owner, account, { ticket, idempotencyKey: null }, 'manual', log, CLOSING_POLICY);
+    orders.push(placed.order);
+  }
+  return orders;
+}
+
+/** Closes the account's net position in one script and product. */
+export async function squareOffPosition(owner: AccountOwner, account: BrokerAccountItem, instrument: Instrument, product: Product, log: Logger): Promise<StoredOrder[]> {
+  const matching = (await openPositions(owner, account, log)).filter(
+    (position) => position.exchange === instrument.exchange && position.tradingSymbol === instrument.trading_symbol && position.product === product,
+  );
+  if (matching.length === 0) throw new NoOpenPositionError(`There is no open ${product} position in ${instrument.trading_symbol}.`);
+  return close(owner, account, matching.map((position) => ({ position, instrument })), log);
+}
+
+/** Closes every open position of the account; positions in scripts the master no longer lists are left (and logged). */
+export async function squareOffAllPositions(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<StoredOrder[]> {
+  const master = await instrumentMaster();
+  const targets: ClosingTarget[] = [];
+  for (const position of await openPositions(owner, account, log)) {
+    const instrument = master.byScriptId.get(`${position.exchange}:${position.tradingSymbol}`);
+    if (instrument) targets.push({ position, instrument });
+    else log.warn('open position in a script the master does not list', { brokerId: account.broker_id, symbol: position.tradingSymbol });
+  }
+  return close(owner, account, targets, log);
+}

@@ -1,0 +1,18 @@
+import type { BrokerAccountItem } from '../data/broker-accounts-repository';
+import { AccountNotTradableError } from './order-errors';
+
+export const NOT_CONNECTED_MESSAGE = 'This broker account is not connected. Connect it again to trade.';
+export const TRADING_OFF_MESSAGE = 'Trading is turned off for this broker account.';
+
+/** New orders need a connected account whose trading flag is on (closing positions needs only the connection). */
+export interface TradingPolicy {
+  readonly requireTradingFlag: boolean;
+}
+
+export const OPENING_POLICY: TradingPolicy = { requireTradingFlag: true };
+export const CLOSING_POLICY: TradingPolicy = { requireTradingFlag: false };
+
+export function assertTradable(account: BrokerAccountItem, policy: TradingPolicy): void {
+  if (account.status !== 'connected') throw new AccountNotTradableError(NOT_CONNECTED_MESSAGE);
+  if (policy.requireTradingFlag && !account.trading_enabled) throw new AccountNotTradableError(TRADING_OFF_MESSAGE);
+}

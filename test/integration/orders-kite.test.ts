@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { brokerAccountSchema } from '../../shared/contracts/broker';
+import { orderDetailsSchema, orderSchema, placedOrderSchema } from '../../shared/contracts/orders';
+import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
+import { completeKiteLogin } from '../../functions/broker/sessions/kite-session';
+import { createLogger } from '../../functions/platform/logger';
+import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
+import { useGateway, type ApiAnswer } from '../support/gateway';
+import { createTestUser, type TestUser } from '../support/users';
+
+/** A real adapter on the order path: a Zerodha account against the Kite Connect fake. */
+process.env.SECRETS_LOCAL_KEY = randomBytes(32).toString('base64');
+
+const api = useGateway();
+const KITE = { api_key: 'kiteorderskey1234', api_secret: 'kiteOrdersSecret0123456789abcdef' };
+let kite: KiteFake;
+
+beforeAll(async () => {
+  kite = await startKiteFake({ apiKey: KITE.api_key, apiSecret: KITE.api_secret, instruments: [{ exchange: 'NSE', tradingsymbol: 'SBIN', instrumentToken: 779521, lastPrice: 812.35 }] });
+  process.env[BROKER_ENDPOINT_ENV.kiteApi] = kite.url;
+  process.env[BROKER_ENDPOINT_ENV.kiteLogin] = 'https://kite.example.test/connect/login';
+});
+afterAll(async () => {
+  await kite.stop();
+});
+
+function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
+  expect(answer.status, answer.text).toBe(200);
+  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
+}
+const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
+
+async function tradingKiteAccount(who: TestUser): Promise<string> {
+  const { account } = dataOf(await post(who, '/users/broker/connectbroker', { broker: 'zerodha', credentials: KITE }), z.object({ account: brokerAccountSchema }));
+  await completeKiteLogin({ frchId: who.user.frch_id, userId: who.user.user_id }, account.broker_id, kite.issueRequestToken(), createLogger());
+  dataOf(await post(who, '/users/broker/updatebrokertradingflag', { broker_id: account.broker_id, trading_enabled: true }), brokerAccountSchema);
+  return account.broker_id;
+}
+
+const limitBuy = (brokerId: string) => ({
+  broker_id: brokerId,
+  script_id: 'NSE:SBIN',
+  transaction_type: 'BUY',
+  order_type: 'LIMIT',
+  product: 'DELIVERY',
+  quantity: 1,
+  price: 800,
+  idempotency_key: `key-${randomUUID()}`,
+});
+
+describe('orders on a Zerodha account (Kite fake)', () => {
+  it('places with the tag, cancels through the adapter, and settles an ambiguous 5xx by tag without a second order', async () => {
+    const alice = await createTestUser();
+    const brokerId = await tradingKiteAccount(alice);
+    const order = dataOf(await post(alice, '/users/broker/direct/placeorder', limitBuy(brokerId)), placedOrderSchema).order;
+    expect(order).toMatchObject({ broker: 'zerodha', status: 'pending', submission: 'SUBMITTED' });
+    expect(kite.orders().find((row) => row.order_id === order.broker_order_id)).toMatchObject({ tag: order.tag, product: 'CNC', price: 800 });
+    const cancelled = dataOf(await post(alice, '/users/broker/direct/updateorder', { order_id: order.order_id, action: 'cancel' }), orderSchema);
+    expect(cancelled.status).toBe('cancelled');
+
+    const before = kite.orders().length;
+    kite.inject('place', { kind: 'server-error', status: 500, afterHandling: true });
+    const ambiguous = dataOf(await post(alice, '/users/broker/direct/placeorder', limitBuy(brokerId)), placedOrderSchema).order;
+    expect(kite.orders()).toHaveLength(before + 1);
+    expect(ambiguous).toMatchObject({ submission: 'SUBMITTED', status: 'pending', broker_order_id: kite.orders().at(-1)?.order_id });
+    const details = dataOf(await post(alice, '/users/getorderdetails', { order_id: ambiguous.order_id }), orderDetailsSchema);
+    expect(details.timeline.map((event) => event.submission)).toEqual(['SUBMITTING', 'UNKNOWN', 'SUBMITTED']);
+  });
+
+  it('shows an order accepted and then rejected by RMS as rejected with the broker reason once it is read', async () => {
+    const alice = await createTestUser();
+    const brokerId = await tradingKiteAccount(alice);
+    kite.inject('place', { kind: 'accept-then-reject', reason: 'RMS:Margin Exceeds, Required:800, Available:0' });
+    const order = dataOf(await post(alice, '/users/broker/direct/placeorder', limitBuy(brokerId)), placedOrderSchema).order;
+    expect(order).toMatchObject({ submission: 'SUBMITTED', status: 'pending' });
+    const details = dataOf(await post(alice, '/users/getorderdetails', { order_id: order.order_id }), orderDetailsSchema);
+    expect(details).toMatchObject({ status: 'rejected', reason: 'RMS:Margin Exceeds, Required:800, Available:0' });
+  });
+});
