@@ -113,7 +113,8 @@ describe('notifications dropdown', () => {
     stubApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    renderApp('/demat');
+    // A screen that calls nothing else, so any error text could only come from the notifications.
+    renderApp('/referral');
     // Act
     const panel = await openDropdown();
     // Assess

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { SELF_SERVICE_AUTH } from '../../config/build-flags';
 import { paths, type AppPath } from '../../config/paths';
+import { DematAccountScreen, DematConnectedScreen, DematScreen } from '../../features/demat/demat-screens';
 import type { UpcomingScreenKey } from '../../features/upcoming/upcoming-screens';
+import { WatchListScreen } from '../../features/watchlist/watchlist-screens';
 import type { Gate } from '../access/access-gates';
 import {
   ActivityLogsScreen,
@@ -41,11 +43,11 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     publicScreen(paths.login, <AuthScreen mode="LOGIN" />),
     publicScreen(paths.forgotPassword, <AuthScreen mode="FORGOT_PASSWORD" />),
     ...(selfServiceAuth ? [publicScreen(paths.register, <AuthScreen mode="REGISTER" />)] : []),
-    { path: paths.dematConnected, element: <UpcomingScreen screen="dematConnected" standalone />, gate: 'always', layout: 'bare' },
+    { path: paths.dematConnected, element: <DematConnectedScreen />, gate: 'always', layout: 'bare' },
 
     screen(paths.dashboard, <DashboardScreen />),
-    later('demat'),
-    later('dematAccount'),
+    screen(paths.demat, <DematScreen />),
+    screen(paths.dematAccount, <DematAccountScreen />),
     later('referral'),
     later('orderHistory'),
     later('orderHistoryGroup'),
@@ -76,7 +78,7 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     later('bridgeSignals', 'customBridge'),
     later('bridgePositions', 'customBridge'),
     later('orderManager', 'orderManager'),
-    later('watchList', 'watchList'),
+    screen(paths.watchList, <WatchListScreen />, 'watchList'),
     later('staticIp', 'staticIp'),
     later('users', 'subUsers'),
     later('userDemat', 'subUsers'),

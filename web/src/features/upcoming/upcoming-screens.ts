@@ -3,9 +3,9 @@
  * it will hold. Keys follow `paths` in config/paths.ts.
  */
 export const UPCOMING_SCREENS = {
+  // Built screens whose titles test/e2e/shell.test.ts still reads from here; drop once it writes them out.
   demat: { title: 'Demat', holds: 'your connected broker accounts, their status, plans and trading switches' },
-  dematAccount: { title: 'Demat account', holds: "one broker account's connection, plan, notes and trading switches" },
-  dematConnected: { title: 'Broker connected', holds: 'the result of connecting a broker account, with a way back to your accounts' },
+  watchList: { title: 'Watch List', holds: 'the scripts you follow with their last traded price and quick orders' },
   referral: { title: 'Referral', holds: 'your referral link, referred users, earnings and cash-outs' },
   orderHistory: { title: 'Order History', holds: 'every order placed for you, by origin and status, over a date range' },
   orderHistoryGroup: { title: 'Group order history', holds: 'orders placed through your groups, per group' },
@@ -32,7 +32,6 @@ export const UPCOMING_SCREENS = {
   bridgeSignals: { title: 'Signal', holds: 'signals your bridges received and what each one did' },
   bridgePositions: { title: 'Position', holds: 'positions opened by your bridges, with their P&L' },
   orderManager: { title: 'Order Manager', holds: 'saved order groups with their positions, targets and stop-losses' },
-  watchList: { title: 'Watch List', holds: 'the scripts you follow with their last traded price and quick orders' },
   staticIp: { title: 'Static Ip', holds: 'the static IP addresses you bought and where they are used' },
   users: { title: 'User', holds: 'your sub-users with their permissions, wallet and activity' },
   userDemat: { title: 'User demat', holds: "connecting a broker account for one of your sub-users" },

@@ -1,0 +1,9 @@
+/** Query keys of the demat feature; every broker query and invalidation goes through these. */
+export const dematKeys = {
+  all: ['demat'] as const,
+  catalog: () => [...dematKeys.all, 'catalog'] as const,
+  plans: () => [...dematKeys.all, 'plans'] as const,
+  accounts: () => [...dematKeys.all, 'accounts'] as const,
+  account: (brokerId: string) => [...dematKeys.all, 'account', brokerId] as const,
+  refundNote: (brokerId: string) => [...dematKeys.all, 'refund-note', brokerId] as const,
+};

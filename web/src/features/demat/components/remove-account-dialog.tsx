@@ -1,0 +1,71 @@
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import { LoadingState } from '../../../components/loading-state';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useToast } from '../../../components/toast/use-toast';
+import { errorText } from '../../../lib/error-text';
+import { formatCount } from '../../../lib/format/number';
+import { useRefundNote } from '../api/use-refund-note';
+import { useRemoveAccount } from '../api/use-remove-account';
+
+interface RemoveAccountDialogProps {
+  account: BrokerAccount;
+  onClose: () => void;
+  onRemoved?: () => void;
+}
+
+/** Removing an account: the refund note comes first, and only once it is shown can the removal be confirmed. */
+export function RemoveAccountDialog({ account, onClose, onRemoved }: RemoveAccountDialogProps) {
+  const refund = useRefundNote(account.broker_id);
+  const remove = useRemoveAccount();
+  const toast = useToast();
+  const isSubmitting = remove.isPending;
+
+  const confirm = () =>
+    remove.mutate(account.broker_id, {
+      onSuccess: ({ refunded_credits }) => {
+        toast.success(`${account.broker_combined_name} removed; ${formatCount(refunded_credits)} credits refunded.`);
+        onClose();
+        onRemoved?.();
+      },
+    });
+
+  return (
+    <ModalDialog title={`Remove ${account.broker_combined_name}?`} onClose={onClose} canClose={!isSubmitting}>
+      <Flex direction="column" gap="medium">
+        {refund.isPending ? <LoadingState label="Working out the refund…" /> : null}
+        {refund.isError ? (
+          <Alert variation="error" role="alert">
+            {refund.error.message}
+          </Alert>
+        ) : null}
+        {refund.data ? (
+          <Flex direction="column" gap="xs" data-testid="refund-note">
+            <Text>{refund.data.note}</Text>
+            <Text fontWeight="semibold">Refund: {formatCount(refund.data.refund_credits)} credits</Text>
+          </Flex>
+        ) : null}
+        <Text variation="secondary">The account's stored credentials are wiped and it stops trading.</Text>
+        {remove.isError ? (
+          <Alert variation="error" role="alert">
+            {errorText(remove.error)}
+          </Alert>
+        ) : null}
+        <Flex justifyContent="flex-end" gap="small">
+          <Button onClick={onClose} isDisabled={isSubmitting}>
+            Keep account
+          </Button>
+          <Button
+            variation="destructive"
+            onClick={confirm}
+            isLoading={isSubmitting}
+            loadingText="Removing…"
+            isDisabled={!refund.data || isSubmitting}
+          >
+            Remove account
+          </Button>
+        </Flex>
+      </Flex>
+    </ModalDialog>
+  );
+}

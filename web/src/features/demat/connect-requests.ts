@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import {
+  angelCredentialsSchema,
+  COMING_SOON_BROKERS,
+  type CatalogBroker,
+  zerodhaCredentialsSchema,
+  type ConnectBrokerRequest,
+} from '../../../../shared/contracts/broker';
+import type { BrokerKind } from '../../../../shared/domain/brokers';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+
+/** The brokers a user can add today; the coming-soon ones are listed but not connectable. */
+export type ConnectableBroker = Exclude<BrokerKind, (typeof COMING_SOON_BROKERS)[number]>;
+
+export type CredentialValues = Readonly<Record<string, string>>;
+
+/** Either a request ready to send or the message per credential field that stops it. */
+export type ConnectAttempt = { request: ConnectBrokerRequest } | { errors: FieldErrors };
+
+function withCredentials<S extends z.ZodType>(
+  schema: S,
+  values: CredentialValues,
+  build: (credentials: z.output<S>) => ConnectBrokerRequest,
+): ConnectAttempt {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { request: build(parsed.data) } : { errors: fieldErrorsOf(schema, values) };
+}
+
+/** How each connectable broker turns the dialog's fields into a connect request, checked by the contract's schema. */
+const CONNECT_REQUESTS: Readonly<Record<ConnectableBroker, (values: CredentialValues) => ConnectAttempt>> = {
+  paper: () => ({ request: { broker: 'paper' } }),
+  zerodha: (values) => withCredentials(zerodhaCredentialsSchema, values, (credentials) => ({ broker: 'zerodha', credentials })),
+  angelone: (values) => withCredentials(angelCredentialsSchema, values, (credentials) => ({ broker: 'angelone', credentials })),
+};
+
+export function isConnectable(broker: BrokerKind): broker is ConnectableBroker {
+  return broker in CONNECT_REQUESTS;
+}
+
+export function connectAttempt(broker: ConnectableBroker, values: CredentialValues): ConnectAttempt {
+  return CONNECT_REQUESTS[broker](values);
+}
+
+/** A catalog entry the connect dialog can handle. */
+export type ConnectableCatalogBroker = CatalogBroker & { broker: ConnectableBroker };
+
+export function isConnectableEntry(entry: CatalogBroker): entry is ConnectableCatalogBroker {
+  return !entry.coming_soon && isConnectable(entry.broker);
+}
