@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { SELF_SERVICE_AUTH } from '../../config/build-flags';
 import { paths, type AppPath } from '../../config/paths';
 import { DematAccountScreen, DematConnectedScreen, DematScreen } from '../../features/demat/demat-screens';
+import { OrderDetailsScreen, OrderHistoryScreen } from '../../features/orders/order-screens';
 import type { UpcomingScreenKey } from '../../features/upcoming/upcoming-screens';
 import { WatchListScreen } from '../../features/watchlist/watchlist-screens';
 import type { Gate } from '../access/access-gates';
@@ -49,11 +50,11 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     screen(paths.demat, <DematScreen />),
     screen(paths.dematAccount, <DematAccountScreen />),
     later('referral'),
-    later('orderHistory'),
-    later('orderHistoryGroup'),
+    screen(paths.orderHistory, <OrderHistoryScreen kind="individual" title="Order History" />),
+    screen(paths.orderHistoryGroup, <OrderHistoryScreen kind="group" />),
     later('orderHistoryGroupBroker'),
-    later('orderHistoryIndividual'),
-    later('orderDetails'),
+    screen(paths.orderHistoryIndividual, <OrderHistoryScreen kind="individual" />),
+    screen(paths.orderDetails, <OrderDetailsScreen />),
     later('wallet'),
     screen(paths.activityLogs, <ActivityLogsScreen />),
     screen(paths.profile, <ProfileScreen />),

@@ -1,0 +1,91 @@
+import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { defaultHistoryRange } from '../../../lib/format/calendar-date';
+import { useFormValues } from '../../../lib/use-form-values';
+import type { OrderOrigin } from '../order-history-kind';
+import {
+  fromFilterValues,
+  orderFilterErrors,
+  toFilterValues,
+  type OrderFilterErrors,
+  type OrderFilterValues,
+  type OrderFilters,
+} from '../order-filters';
+import { ORDER_STATUSES, ORIGIN_LABELS, STATUS_LABELS } from '../order-labels';
+
+interface OrderFiltersFormProps {
+  filters: OrderFilters;
+  /** The origins to offer; none hides the origin filter. */
+  origins: readonly OrderOrigin[];
+  onApply: (filters: OrderFilters) => void;
+  isDisabled: boolean;
+}
+
+/** From and To dates (the date input speaks yyyy-MM-dd, the payload format), status and origin. */
+export function OrderFiltersForm({ filters, origins, onApply, isDisabled }: OrderFiltersFormProps) {
+  const { values, bind, setValues } = useFormValues<OrderFilterValues>(toFilterValues(filters));
+  const [errors, setErrors] = useState<OrderFilterErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = orderFilterErrors(values);
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) onApply(fromFilterValues(values));
+  };
+
+  const showLast30Days = () => {
+    const fresh: OrderFilterValues = { ...values, ...defaultHistoryRange() };
+    setValues(fresh);
+    setErrors({});
+    onApply(fromFilterValues(fresh));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Order filters">
+      <Flex gap="small" alignItems="flex-end" wrap="wrap">
+        <TextField
+          label="From"
+          type="date"
+          {...bind('from_date')}
+          max={values.to_date}
+          hasError={Boolean(errors.from_date)}
+          errorMessage={errors.from_date}
+          isDisabled={isDisabled}
+        />
+        <TextField
+          label="To"
+          type="date"
+          {...bind('to_date')}
+          min={values.from_date}
+          hasError={Boolean(errors.to_date)}
+          errorMessage={errors.to_date}
+          isDisabled={isDisabled}
+        />
+        <SelectField label="Status" {...bind('status')} isDisabled={isDisabled}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        {origins.length > 0 ? (
+          <SelectField label="Origin" {...bind('origin')} isDisabled={isDisabled}>
+            <option value="">All origins</option>
+            {origins.map((origin) => (
+              <option key={origin} value={origin}>
+                {ORIGIN_LABELS[origin]}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <Button type="submit" isDisabled={isDisabled}>
+          Show
+        </Button>
+        <Button variation="link" onClick={showLast30Days} isDisabled={isDisabled}>
+          Last 30 days
+        </Button>
+      </Flex>
+    </form>
+  );
+}
