@@ -1,8 +1,9 @@
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { defaultHistoryRange, type PayloadDateRange } from '../../../lib/format/calendar-date';
 import { useFormValues } from '../../../lib/use-form-values';
-import { dateRangeErrors, type DateRangeErrors } from '../date-range-check';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { dateRangeErrors, type DateRangeErrors } from '../../../lib/date-range-check';
 
 interface DateRangeFormProps {
   range: PayloadDateRange;
@@ -10,7 +11,7 @@ interface DateRangeFormProps {
   isDisabled: boolean;
 }
 
-/** From and To dates (the browser's date input speaks yyyy-MM-dd, the payload format). */
+/** The activity log's date range, with a shortcut back to the last 30 days. */
 export function DateRangeForm({ range, onApply, isDisabled }: DateRangeFormProps) {
   const { values, bind, setValues } = useFormValues<PayloadDateRange>(range);
   const [errors, setErrors] = useState<DateRangeErrors>({});
@@ -32,24 +33,7 @@ export function DateRangeForm({ range, onApply, isDisabled }: DateRangeFormProps
   return (
     <form onSubmit={submit} noValidate aria-label="Date range">
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
-        <TextField
-          label="From"
-          type="date"
-          {...bind('from_date')}
-          max={values.to_date}
-          hasError={Boolean(errors.from_date)}
-          errorMessage={errors.from_date}
-          isDisabled={isDisabled}
-        />
-        <TextField
-          label="To"
-          type="date"
-          {...bind('to_date')}
-          min={values.from_date}
-          hasError={Boolean(errors.to_date)}
-          errorMessage={errors.to_date}
-          isDisabled={isDisabled}
-        />
+        <DateRangeFields values={values} bind={bind} errors={errors} isDisabled={isDisabled} />
         <Button type="submit" isDisabled={isDisabled}>
           Show
         </Button>

@@ -1,16 +1,11 @@
-import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { defaultHistoryRange } from '../../../lib/format/calendar-date';
 import { useFormValues } from '../../../lib/use-form-values';
 import type { OrderOrigin } from '../order-history-kind';
-import {
-  fromFilterValues,
-  orderFilterErrors,
-  toFilterValues,
-  type OrderFilterErrors,
-  type OrderFilterValues,
-  type OrderFilters,
-} from '../order-filters';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { dateRangeErrors, type DateRangeErrors } from '../../../lib/date-range-check';
+import { fromFilterValues, toFilterValues, type OrderFilterValues, type OrderFilters } from '../order-filters';
 import { ORDER_STATUSES, ORIGIN_LABELS, STATUS_LABELS } from '../order-labels';
 
 interface OrderFiltersFormProps {
@@ -21,14 +16,14 @@ interface OrderFiltersFormProps {
   isDisabled: boolean;
 }
 
-/** From and To dates (the date input speaks yyyy-MM-dd, the payload format), status and origin. */
+/** The order history's date range, status and origin. */
 export function OrderFiltersForm({ filters, origins, onApply, isDisabled }: OrderFiltersFormProps) {
   const { values, bind, setValues } = useFormValues<OrderFilterValues>(toFilterValues(filters));
-  const [errors, setErrors] = useState<OrderFilterErrors>({});
+  const [errors, setErrors] = useState<DateRangeErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = orderFilterErrors(values);
+    const problems = dateRangeErrors(values);
     setErrors(problems);
     if (Object.keys(problems).length === 0) onApply(fromFilterValues(values));
   };
@@ -43,24 +38,7 @@ export function OrderFiltersForm({ filters, origins, onApply, isDisabled }: Orde
   return (
     <form onSubmit={submit} noValidate aria-label="Order filters">
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
-        <TextField
-          label="From"
-          type="date"
-          {...bind('from_date')}
-          max={values.to_date}
-          hasError={Boolean(errors.from_date)}
-          errorMessage={errors.from_date}
-          isDisabled={isDisabled}
-        />
-        <TextField
-          label="To"
-          type="date"
-          {...bind('to_date')}
-          min={values.from_date}
-          hasError={Boolean(errors.to_date)}
-          errorMessage={errors.to_date}
-          isDisabled={isDisabled}
-        />
+        <DateRangeFields values={values} bind={bind} errors={errors} isDisabled={isDisabled} />
         <SelectField label="Status" {...bind('status')} isDisabled={isDisabled}>
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((status) => (

@@ -1,4 +1,4 @@
-import { isPayloadDate, type PayloadDateRange } from '../../lib/format/calendar-date';
+import { isPayloadDate, type PayloadDateRange } from './format/calendar-date';
 
 export type DateRangeErrors = Partial<Record<keyof PayloadDateRange, string>>;
 
