@@ -37,6 +37,16 @@ export interface BrokerOrder {
   readonly averagePrice: number | null;
   readonly tradingSymbol: string;
   readonly exchange: string;
+  /** The broker's instrument token when its book gives one (Kite instrument_token, Angel symboltoken…). */
+  readonly token: string | null;
+  /** The ticket as the broker holds it: what a mirror copies and a modify starts from. Null = a code the tables do not know. */
+  readonly action: (typeof ACTIONS)[number] | null;
+  readonly orderType: (typeof ORDER_TYPES)[number] | null;
+  readonly product: (typeof PRODUCTS)[number];
+  /** Limit price (LIMIT, SL); null for MARKET. */
+  readonly price: number | null;
+  /** SL trigger; null otherwise. */
+  readonly triggerPrice: number | null;
 }
 
 export interface BrokerPosition {

@@ -58,11 +58,15 @@ describe('broker vocabulary tables (reference/brokers.md §9)', () => {
   it('has a row for every platform value and broker, and every row reads back to itself', () => {
     for (const broker of MAPPED_BROKERS) {
       for (const action of ACTIONS) expect(platformActionOf(broker, ACTION_CODES[broker][action])).toBe(action);
-      for (const exchange of EXCHANGES) expect(platformExchangeOf(broker, EXCHANGE_CODES[broker][exchange])).toBe(exchange);
+      // Fyers names only the exchange (NSE for cash and F&O); its segment is in the symbol.
+      if (broker !== 'fyers') {
+        for (const exchange of EXCHANGES) expect(platformExchangeOf(broker, EXCHANGE_CODES[broker][exchange])).toBe(exchange);
+      }
       for (const orderType of ORDER_TYPES) expect(platformOrderTypeOf(broker, ORDER_TYPE_CODES[broker][orderType].orderType)).toBe(orderType);
       for (const product of PRODUCTS) {
         const code = PRODUCT_CODES[broker][product];
-        if (code !== null) expect(platformProductOf(broker, code)).toBe(product);
+        const segment = product === 'CARRYFORWARD' ? EXCHANGE_CODES[broker].NFO : EXCHANGE_CODES[broker].NSE;
+        if (code !== null) expect(positionProductOf(broker, code, segment, () => undefined)).toBe(product);
       }
     }
   });
@@ -73,6 +77,15 @@ describe('broker vocabulary tables (reference/brokers.md §9)', () => {
     expect(positionProductOf('zerodha', 'XYZ', 'NSE', (alert) => alerts.push(alert.value))).toBe('DELIVERY');
     expect(positionProductOf('zerodha', 'MIS', 'NSE', (alert) => alerts.push(alert.value))).toBe('INTRADAY');
     expect(alerts).toEqual(['XYZ', 'XYZ']);
+  });
+
+  it("reads Upstox's one overnight code by segment and keeps Fyers' F&O MARGIN apart from MTF", () => {
+    const noAlert = () => expect.fail('no alert expected');
+    expect(positionProductOf('upstox', 'D', 'NSE_EQ', noAlert)).toBe('DELIVERY');
+    expect(positionProductOf('upstox', 'D', 'NSE_FO', noAlert)).toBe('CARRYFORWARD');
+    expect(positionProductOf('fyers', 'MARGIN', 'NSE', noAlert)).toBe('CARRYFORWARD');
+    expect(positionProductOf('fyers', 'MTF', 'NSE', noAlert)).toBe('MARGIN');
+    expect(positionProductOf('dhan', 'CNC', 'NSE_EQ', noAlert)).toBe('DELIVERY');
   });
 });
 

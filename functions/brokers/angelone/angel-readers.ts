@@ -19,6 +19,12 @@ export function angelOrderOf(row: AngelOrderRow, alert: AlertSink): NormalisedBr
       averagePrice: row.averageprice,
       tradingSymbol: row.tradingsymbol,
       exchange: row.exchange,
+      token: row.symboltoken,
+      actionCode: row.transactiontype,
+      orderTypeCode: row.ordertype,
+      productCode: row.producttype,
+      price: row.price,
+      triggerPrice: row.triggerprice,
     },
     alert,
   );

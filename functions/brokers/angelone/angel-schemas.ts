@@ -31,6 +31,7 @@ export const angelOrderRow = z.object({
   duration: z.string().nullish(),
   tradingsymbol: z.string(),
   symboltoken: z.string(),
+  transactiontype: z.string(),
   exchange: z.string(),
   price: brokerNumber.default(0),
   triggerprice: brokerNumber.default(0),

@@ -8,6 +8,10 @@ export type Action = (typeof ACTIONS)[number];
 export const ACTION_CODES: Readonly<Record<MappedBroker, Readonly<Record<Action, string>>>> = {
   zerodha: { BUY: 'BUY', SELL: 'SELL' },
   angelone: { BUY: 'BUY', SELL: 'SELL' },
+  upstox: { BUY: 'BUY', SELL: 'SELL' },
+  /** Fyers `side`: 1 buy, −1 sell (sent as numbers; the table keeps their text). */
+  fyers: { BUY: '1', SELL: '-1' },
+  dhan: { BUY: 'BUY', SELL: 'SELL' },
 };
 
 export function brokerActionCode(broker: MappedBroker, action: Action): string {

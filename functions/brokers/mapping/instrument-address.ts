@@ -42,6 +42,27 @@ export const INSTRUMENT_KEYS: Readonly<Record<MappedBroker, InstrumentKeys>> = {
     tokenRequired: true,
     symbolWithoutKey: angelSymbolWithoutKey,
   },
+  /** Upstox addresses an order by its instrument key (`NSE_FO|43920`) alone; the symbol is for people. */
+  upstox: {
+    tokenKeys: ['upstox'],
+    symbolKeys: ['upstox:tradingsymbol'],
+    tokenRequired: true,
+    symbolWithoutKey: (instrument) => instrument.trading_symbol,
+  },
+  /** Fyers' master `symbolTicker` (`NSE:SBIN-EQ`, `NSE:NIFTY25N1124000CE`) is what its orders name. */
+  fyers: {
+    tokenKeys: ['fyers'],
+    symbolKeys: ['fyers', 'fyers:tradingsymbol'],
+    tokenRequired: true,
+    symbolWithoutKey: () => null,
+  },
+  /** Dhan places by `securityId` + `exchangeSegment`; the symbol is for people. */
+  dhan: {
+    tokenKeys: ['dhan'],
+    symbolKeys: ['dhan:tradingsymbol'],
+    tokenRequired: true,
+    symbolWithoutKey: (instrument) => instrument.trading_symbol,
+  },
 };
 
 /** How one broker addresses one instrument; `tradingSymbol` null = the master gave no symbol (token only). */

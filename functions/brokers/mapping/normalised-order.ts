@@ -1,7 +1,10 @@
 import type { BrokerOrder } from '../broker-adapter';
 import type { AlertSink } from './broker-alerts';
 import type { MappedBroker } from './mapped-brokers';
+import { platformActionOf } from './actions';
 import { normaliseOrderStatus, STATUS_DIALECT_OF } from './order-status';
+import { platformOrderTypeOf } from './order-types';
+import { positionProductOf } from './position-product';
 
 /** An order-book row as read from the broker, before normalisation. */
 export interface RawBrokerOrder {
@@ -14,6 +17,14 @@ export interface RawBrokerOrder {
   readonly averagePrice: number;
   readonly tradingSymbol: string;
   readonly exchange: string;
+  readonly token: string | null;
+  /** The broker's codes, read back through the vocabulary tables. */
+  readonly actionCode: string;
+  readonly orderTypeCode: string;
+  readonly productCode: string;
+  /** 0 (or absent) reads as none. */
+  readonly price: number;
+  readonly triggerPrice: number;
 }
 
 /** BrokerOrder plus the normaliser's flags (status not in the tables; expired at day end). */
@@ -29,6 +40,7 @@ export function normaliseBrokerOrder(broker: MappedBroker, raw: RawBrokerOrder, 
   if (!normalised.recognised) {
     alert({ broker, kind: 'unrecognised-status', value: raw.brokerStatus, brokerOrderId: raw.brokerOrderId });
   }
+  const orderType = platformOrderTypeOf(broker, raw.orderTypeCode);
   const reason = raw.reason?.trim() ? raw.reason.trim() : normalised.expired ? EXPIRED_REASON : null;
   return {
     brokerOrderId: raw.brokerOrderId,
@@ -41,6 +53,12 @@ export function normaliseBrokerOrder(broker: MappedBroker, raw: RawBrokerOrder, 
     averagePrice: raw.averagePrice > 0 ? raw.averagePrice : null,
     tradingSymbol: raw.tradingSymbol,
     exchange: raw.exchange,
+    token: raw.token?.trim() ? raw.token.trim() : null,
+    action: platformActionOf(broker, raw.actionCode),
+    orderType,
+    product: positionProductOf(broker, raw.productCode, raw.exchange, alert),
+    price: orderType === 'MARKET' || !(raw.price > 0) ? null : raw.price,
+    triggerPrice: orderType === 'SL' && raw.triggerPrice > 0 ? raw.triggerPrice : null,
     statusRecognised: normalised.recognised,
     expired: normalised.expired,
   };

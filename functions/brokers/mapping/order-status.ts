@@ -85,6 +85,9 @@ const DIALECT_TABLES: Readonly<Record<StatusDialect, Readonly<Record<string, Sta
 export const STATUS_DIALECT_OF: Readonly<Record<MappedBroker, StatusDialect>> = {
   zerodha: 'words',
   angelone: 'words',
+  upstox: 'words',
+  fyers: 'fyers-codes',
+  dhan: 'words',
 };
 
 export interface NormalisedStatus {

@@ -24,6 +24,22 @@ export const ORDER_TYPE_CODES: Readonly<Record<MappedBroker, Readonly<Record<Ord
     LIMIT: { orderType: 'LIMIT', variety: 'NORMAL' },
     SL: { orderType: 'STOPLOSS_LIMIT', variety: 'STOPLOSS' },
   },
+  upstox: {
+    MARKET: { orderType: 'MARKET', variety: 'regular' },
+    LIMIT: { orderType: 'LIMIT', variety: 'regular' },
+    SL: { orderType: 'SL', variety: 'regular' },
+  },
+  /** Fyers `type`: 1 limit, 2 market, 4 stop-limit (sent as numbers). */
+  fyers: {
+    MARKET: { orderType: '2', variety: 'regular' },
+    LIMIT: { orderType: '1', variety: 'regular' },
+    SL: { orderType: '4', variety: 'regular' },
+  },
+  dhan: {
+    MARKET: { orderType: 'MARKET', variety: 'regular' },
+    LIMIT: { orderType: 'LIMIT', variety: 'regular' },
+    SL: { orderType: 'STOP_LOSS', variety: 'regular' },
+  },
 };
 
 export function brokerOrderTypeCode(broker: MappedBroker, orderType: OrderType): BrokerOrderTypeCode {

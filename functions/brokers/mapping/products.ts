@@ -12,12 +12,20 @@ export type Product = (typeof PRODUCTS)[number];
 export const PRODUCT_CODES: Readonly<Record<MappedBroker, Readonly<Record<Product, string | null>>>> = {
   zerodha: { INTRADAY: 'MIS', CARRYFORWARD: 'NRML', DELIVERY: 'CNC', MARGIN: null },
   angelone: { INTRADAY: 'INTRADAY', CARRYFORWARD: 'CARRYFORWARD', DELIVERY: 'DELIVERY', MARGIN: 'MARGIN' },
+  /** Upstox `D` is delivery on `*_EQ` and carry-forward on `*_FO`: the reading side looks at the exchange. */
+  upstox: { INTRADAY: 'I', CARRYFORWARD: 'D', DELIVERY: 'D', MARGIN: 'MTF' },
+  /** Fyers and Dhan call F&O carry-forward `MARGIN` (= NRML): never pass the platform word through. */
+  fyers: { INTRADAY: 'INTRADAY', CARRYFORWARD: 'MARGIN', DELIVERY: 'CNC', MARGIN: 'MTF' },
+  dhan: { INTRADAY: 'INTRADAY', CARRYFORWARD: 'MARGIN', DELIVERY: 'CNC', MARGIN: 'MTF' },
 };
 
 /** Codes the platform never sends but may find in books (orders placed elsewhere), read as the nearest product. */
 export const EXTRA_PRODUCT_READINGS: Readonly<Record<MappedBroker, Readonly<Record<string, Product>>>> = {
   zerodha: { CO: 'INTRADAY', BO: 'INTRADAY', MTF: 'MARGIN' },
   angelone: { BO: 'INTRADAY' },
+  upstox: { CO: 'INTRADAY', OCO: 'INTRADAY' },
+  fyers: { CO: 'INTRADAY', BO: 'INTRADAY' },
+  dhan: { CO: 'INTRADAY', BO: 'INTRADAY' },
 };
 
 export function brokerProductCode(broker: MappedBroker, product: Product): string | null {

@@ -29,6 +29,12 @@ export function toBrokerOrder(order: PaperOrder): BrokerOrder {
     averagePrice: order.averagePrice,
     tradingSymbol: order.instrument.trading_symbol,
     exchange: order.instrument.exchange,
+    token: order.instrument.script_id,
+    action: order.action,
+    orderType: order.orderType,
+    product: order.product,
+    price: order.orderType === 'MARKET' ? null : order.price,
+    triggerPrice: order.orderType === 'SL' ? order.triggerPrice : null,
   };
 }
 

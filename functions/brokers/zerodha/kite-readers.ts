@@ -19,6 +19,12 @@ export function kiteOrderOf(row: KiteOrderRow, alert: AlertSink): NormalisedBrok
       averagePrice: row.average_price,
       tradingSymbol: row.tradingsymbol,
       exchange: row.exchange,
+      token: row.instrument_token ? String(row.instrument_token) : null,
+      actionCode: row.transaction_type,
+      orderTypeCode: row.order_type,
+      productCode: row.product,
+      price: row.price,
+      triggerPrice: row.trigger_price,
     },
     alert,
   );

@@ -27,6 +27,12 @@ export const kiteOrderRow = z.object({
   quantity: brokerNumber,
   filled_quantity: brokerNumber.default(0),
   average_price: brokerNumber.default(0),
+  instrument_token: z.union([z.number(), z.string()]).nullish(),
+  transaction_type: z.string(),
+  order_type: z.string(),
+  product: z.string(),
+  price: brokerNumber.default(0),
+  trigger_price: brokerNumber.default(0),
 });
 export type KiteOrderRow = z.infer<typeof kiteOrderRow>;
 export const kiteOrderBookData = z.array(kiteOrderRow);
