@@ -1,6 +1,7 @@
 import type { CallContract } from './define-call';
 import { authContracts } from './auth';
 import { brokerContracts, brokerLinkContracts } from './broker';
+import { brokerTradingContracts } from './broker-trading';
 import { metaContracts } from './meta';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
 import { scriptsContracts } from './scripts';
@@ -13,6 +14,7 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(userContracts),
   ...Object.values(brokerLinkContracts),
   ...Object.values(brokerContracts),
+  ...Object.values(brokerTradingContracts),
   ...Object.values(metaContracts),
   ...Object.values(scriptsContracts),
   ...Object.values(watchlistContracts),
