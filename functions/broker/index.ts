@@ -1,5 +1,6 @@
 import { createGroupHandler } from '../platform/http/group-handler';
 import { addBrokerNoteRoute } from './add-broker-note';
+import { completeBrokerLoginRoute } from './complete-broker-login';
 import { connectBrokerRoute } from './connect-broker';
 import { directPlaceOrderRoute } from './direct/place-order';
 import { directSquareOffRoute } from './direct/square-off';
@@ -9,7 +10,9 @@ import { directUpdateOrderRoute } from './direct/update-order';
 import { getAvailableBrokersRoute } from './get-available-brokers';
 import { getBrokerInfoRoute } from './get-broker-info';
 import { getBrokerNamesRoute } from './get-broker-names';
+import { getBrokerOrderBookRoute } from './get-broker-order-book';
 import { getBrokerPlansRoute } from './get-broker-plans';
+import { getBrokerPositionsRoute } from './get-broker-positions';
 import { getBrokersRoute } from './get-brokers';
 import { getDeleteRefundNoteRoute } from './get-delete-refund-note';
 import { reconnectRoute } from './reconnect';
@@ -44,4 +47,7 @@ export const handler = createGroupHandler('broker', [
   directUpdateBrokerOrderRoute,
   directSquareOffRoute,
   directSquareOffAllRoute,
+  getBrokerPositionsRoute,
+  getBrokerOrderBookRoute,
+  completeBrokerLoginRoute,
 ]);

@@ -43,6 +43,14 @@ function byAccount(orders: readonly StoredOrder[]): Map<string, StoredOrder[]> {
   return groups;
 }
 
+/** Settles one account's orders against a book already read (the account page reads it anyway). */
+export async function settleOrdersFromBook(owner: OrderOwner, orders: readonly StoredOrder[], book: readonly BrokerOrder[], log: Logger): Promise<StoredOrder[]> {
+  const now = orderPathSettings().clock();
+  const settled: StoredOrder[] = [];
+  for (const order of orders) settled.push(needsBroker(order, now) ? await settleFromBook(owner, order, book, log, now) : order);
+  return settled;
+}
+
 export async function refreshOrders(owner: OrderOwner, orders: readonly StoredOrder[], log: Logger): Promise<StoredOrder[]> {
   const now = orderPathSettings().clock();
   const refreshed = new Map<string, StoredOrder>();

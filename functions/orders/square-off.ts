@@ -3,6 +3,7 @@ import type { PRODUCTS } from '../../shared/domain/ranges';
 import type { BrokerPosition } from '../brokers/broker-adapter';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
 import type { StoredOrder } from '../data/orders-repository';
+import { scriptResolverOf } from '../brokers/mapping/script-resolver';
 import { instrumentMaster } from '../market/instrument-master';
 import type { Logger } from '../platform/logger';
 import { withBroker } from './account-adapter';
@@ -50,23 +51,31 @@ async function close(owner: AccountOwner, account: BrokerAccountItem, targets: r
   return orders;
 }
 
-/** Closes the account's net position in one script and product. */
-export async function squareOffPosition(owner: AccountOwner, account: BrokerAccountItem, instrument: Instrument, product: Product, log: Logger): Promise<StoredOrder[]> {
-  const matching = (await openPositions(owner, account, log)).filter(
-    (position) => position.exchange === instrument.exchange && position.tradingSymbol === instrument.trading_symbol && position.product === product,
-  );
-  if (matching.length === 0) throw new NoOpenPositionError(`There is no open ${product} position in ${instrument.trading_symbol}.`);
-  return close(owner, account, matching.map((position) => ({ position, instrument })), log);
-}
-
-/** Closes every open position of the account; positions in scripts the master no longer lists are left (and logged). */
-export async function squareOffAllPositions(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<StoredOrder[]> {
-  const master = await instrumentMaster();
+/**
+ * The account's open positions with the platform script each is in (through the broker's own
+ * addresses in the master); a position the master cannot name is left alone and logged, never guessed.
+ */
+async function closingTargets(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<ClosingTarget[]> {
+  const resolve = scriptResolverOf(account.broker, await instrumentMaster());
   const targets: ClosingTarget[] = [];
   for (const position of await openPositions(owner, account, log)) {
-    const instrument = master.byScriptId.get(`${position.exchange}:${position.tradingSymbol}`);
+    const { instrument } = resolve({ exchange: position.exchange, tradingSymbol: position.tradingSymbol, token: null });
     if (instrument) targets.push({ position, instrument });
-    else log.warn('open position in a script the master does not list', { brokerId: account.broker_id, symbol: position.tradingSymbol });
+    else log.warn('open position in a script the master does not name', { brokerId: account.broker_id, symbol: position.tradingSymbol });
   }
-  return close(owner, account, targets, log);
+  return targets;
+}
+
+/** Closes the account's net position in one script and product. */
+export async function squareOffPosition(owner: AccountOwner, account: BrokerAccountItem, instrument: Instrument, product: Product, log: Logger): Promise<StoredOrder[]> {
+  const matching = (await closingTargets(owner, account, log)).filter(
+    (target) => target.instrument.script_id === instrument.script_id && target.position.product === product,
+  );
+  if (matching.length === 0) throw new NoOpenPositionError(`There is no open ${product} position in ${instrument.trading_symbol}.`);
+  return close(owner, account, matching, log);
+}
+
+/** Closes every open position of the account. */
+export async function squareOffAllPositions(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<StoredOrder[]> {
+  return close(owner, account, await closingTargets(owner, account, log), log);
 }

@@ -11,6 +11,8 @@ export interface TradingPolicy {
 
 export const OPENING_POLICY: TradingPolicy = { requireTradingFlag: true };
 export const CLOSING_POLICY: TradingPolicy = { requireTradingFlag: false };
+/** Reading what the broker holds needs a live session, not the trading flag. */
+export const READING_POLICY: TradingPolicy = { requireTradingFlag: false };
 
 export function assertTradable(account: BrokerAccountItem, policy: TradingPolicy): void {
   if (account.status !== 'connected') throw new AccountNotTradableError(NOT_CONNECTED_MESSAGE);

@@ -20,6 +20,8 @@ export function kiteChecksum(apiKey: string, requestToken: string, apiSecret: st
   return createHash('sha256').update(apiKey + requestToken + apiSecret).digest('hex');
 }
 
+export const REUSED_LOGIN_TOKEN_MESSAGE = 'Zerodha login failed: the login token is invalid or has expired. Please log in to Zerodha again.';
+
 export interface KiteTokenExchange {
   readonly apiKey: string;
   readonly apiSecret: string;
@@ -52,7 +54,11 @@ export async function exchangeKiteRequestToken(
     });
     return { apiKey: data.api_key, accessToken: data.access_token, userId: data.user_id, validUntil: kiteSessionValidUntil(clock()) };
   } catch (error) {
-    if (error instanceof BrokerRejectedError || error instanceof BrokerSessionExpiredError) {
+    // Kite answers a used or stale request_token with a TokenException, which reads as "session expired" elsewhere.
+    if (error instanceof BrokerSessionExpiredError) {
+      throw new BrokerSessionExpiredError(KITE_BROKER, 'login-failed', REUSED_LOGIN_TOKEN_MESSAGE);
+    }
+    if (error instanceof BrokerRejectedError) {
       throw new BrokerSessionExpiredError(KITE_BROKER, 'login-failed', `Zerodha login failed: ${error.message}`);
     }
     if (error instanceof BrokerError) throw new BrokerUnavailableError(KITE_BROKER, `Zerodha login did not complete: ${error.message}`);
