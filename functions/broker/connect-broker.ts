@@ -2,9 +2,10 @@ import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
 import { toBrokerAccount } from './accounts/account-view';
 import { connectAccount } from './accounts/connect-account';
+import { loginContextOf } from './integrations/login-context';
 
 export const connectBrokerRoute = defineRoute(brokerContracts.connectBroker, async ({ body, principal, scope }) => {
-  const { account, loginUrl } = await connectAccount(principal, body, scope.log);
+  const { account, loginUrl } = await connectAccount(principal, body, loginContextOf(scope));
   const message = loginUrl ? 'Log in to the broker to finish connecting.' : 'Broker connected successfully.';
   return { data: { account: toBrokerAccount(account), login_url: loginUrl }, message };
 });

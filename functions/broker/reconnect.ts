@@ -2,9 +2,10 @@ import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
 import { toBrokerAccount } from './accounts/account-view';
 import { reconnectAccount } from './accounts/reconnect-account';
+import { loginContextOf } from './integrations/login-context';
 
 export const reconnectRoute = defineRoute(brokerContracts.reconnect, async ({ body, principal, scope }) => {
-  const { account, loginUrl } = await reconnectAccount(principal, body.broker_id, scope.log);
+  const { account, loginUrl } = await reconnectAccount(principal, body.broker_id, loginContextOf(scope));
   const message = loginUrl ? 'Log in to the broker to finish reconnecting.' : 'Broker reconnected successfully.';
   return { data: { account: toBrokerAccount(account), login_url: loginUrl }, message };
 });

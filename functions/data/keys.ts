@@ -160,3 +160,18 @@ export const brokerOrderLookupKeys = {
     SK: `BRKORD#${accountId}#${brokerOrderId}`,
   }),
 };
+
+/**
+ * Copy-trading groups in the owner's partition: the group item (settings, master, counters, and the
+ * map of child accounts that keeps an account in a group once) and one item per child, keyed under
+ * its group so the group's children are one begins_with. `GROUP#` does not prefix `GROUPCHILD#`.
+ */
+export const groupKeys = {
+  group: (frchId: number, userId: number, grpId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `GROUP#${grpId}` }),
+  groupPrefix: 'GROUP#',
+  child: (frchId: number, userId: number, grpId: string, grpBrokerId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `GROUPCHILD#${grpId}#${grpBrokerId}`,
+  }),
+  childPrefix: (grpId: string) => `GROUPCHILD#${grpId}#`,
+};

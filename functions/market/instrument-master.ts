@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Instrument } from '../../shared/domain/instruments';
+import { createLogger } from '../platform/logger';
 import { masterFileSchema } from './master-file';
 import { assertValidMaster, DEFAULT_MASTER_RULES, InstrumentMasterError, type MasterRules } from './master-validation';
+import { masterKeys } from './refresh/master-keys';
+import { configuredMasterStore } from './refresh/master-store';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 
 /**
  * The instrument master in memory: read, validated and indexed once per container (a cold Lambda or the
  * local runtime). A later reload that fails validation keeps the previous good master; a failing first
- * load throws a clear error (and the next call tries again).
+ * load throws a clear error (and the next call tries again). The container's master is the one the
+ * daily refresh stored, looked at again every few minutes, or the bundled sample until there is one.
  */
 export interface LoadedMaster {
   readonly source: string;
@@ -19,6 +23,7 @@ export interface LoadedMaster {
 
 export type ReloadOutcome =
   | { readonly kind: 'replaced'; readonly master: LoadedMaster }
+  | { readonly kind: 'unchanged'; readonly master: LoadedMaster }
   | { readonly kind: 'kept-previous'; readonly master: LoadedMaster; readonly error: InstrumentMasterError };
 
 export interface MasterHolder {
@@ -59,12 +64,16 @@ export function parseMaster(source: string, text: string, rules: MasterRules = D
   };
 }
 
+function unreadable(source: string, error: unknown): InstrumentMasterError {
+  return new InstrumentMasterError(source, [`cannot be read (${error instanceof Error ? error.message : String(error)})`]);
+}
+
 async function load(source: MasterSource, rules: MasterRules): Promise<LoadedMaster> {
   let text: string;
   try {
     text = await source.read();
   } catch (error) {
-    throw new InstrumentMasterError(source.name, [`cannot be read (${error instanceof Error ? error.message : String(error)})`]);
+    throw unreadable(source.name, error);
   }
   return parseMaster(source.name, text, rules);
 }
@@ -99,6 +108,123 @@ export function createMasterHolder(source: MasterSource, rules: MasterRules = DE
   };
 }
 
+/** A stored master that can tell cheaply whether it changed (its version: an ETag, or inode, size and time). */
+export interface StoredMasterSource {
+  readonly name: string;
+  /** Null when nothing is stored. */
+  version(): Promise<string | null>;
+  read(): Promise<{ readonly text: string; readonly version: string } | null>;
+}
+
+/** How often a container looks for a newer stored master: a new one is written at most once a day. */
+export const STORED_MASTER_RECHECK_MS = 5 * 60_000;
+
+export interface StoredMasterHolderOptions {
+  readonly stored: StoredMasterSource;
+  /** Served until a valid master is stored (the bundled sample). */
+  readonly fallback: MasterSource;
+  readonly rules?: MasterRules;
+  readonly recheckMs?: number;
+  readonly clock?: () => number;
+  /** A stored master that could not be used (unreadable or invalid); the holder keeps what it has. */
+  readonly onProblem?: (error: InstrumentMasterError) => void;
+}
+
+/**
+ * The stored master when there is a valid one, else the fallback. At most every `recheckMs` a call
+ * first compares the stored version with the one last seen (cheap: no download), and only a changed
+ * version is read and validated; a valid one replaces the master in memory, a bad one is reported once
+ * and the previous good master stays.
+ */
+export function createStoredMasterHolder(options: StoredMasterHolderOptions): MasterHolder {
+  const rules = options.rules ?? DEFAULT_MASTER_RULES;
+  const recheckMs = options.recheckMs ?? STORED_MASTER_RECHECK_MS;
+  const clock = options.clock ?? Date.now;
+  const { stored } = options;
+  let good: LoadedMaster | null = null;
+  let loading: Promise<LoadedMaster> | null = null;
+  let checking: Promise<ReloadOutcome> | null = null;
+  /** The stored version last looked at, good or bad: a bad file is parsed once, not at every check. */
+  let seenVersion: string | null = null;
+  let checkedAt = 0;
+
+  const problem = (error: InstrumentMasterError) => {
+    options.onProblem?.(error);
+    return error;
+  };
+
+  /** The stored master parsed, the reason it cannot be used, or null when nothing is stored. */
+  async function readStored(): Promise<LoadedMaster | InstrumentMasterError | null> {
+    let file: Awaited<ReturnType<StoredMasterSource['read']>>;
+    try {
+      file = await stored.read();
+    } catch (error) {
+      return problem(unreadable(stored.name, error));
+    }
+    if (!file) return null;
+    seenVersion = file.version;
+    try {
+      return parseMaster(stored.name, file.text, rules);
+    } catch (error) {
+      if (error instanceof InstrumentMasterError) return problem(error);
+      throw error;
+    }
+  }
+
+  async function firstLoad(): Promise<LoadedMaster> {
+    checkedAt = clock();
+    const fromStore = await readStored();
+    return fromStore instanceof InstrumentMasterError || fromStore === null ? load(options.fallback, rules) : fromStore;
+  }
+
+  function loadOnce(): Promise<LoadedMaster> {
+    loading ??= firstLoad().then(
+      (master) => {
+        good = master;
+        return master;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  async function check(master: LoadedMaster): Promise<ReloadOutcome> {
+    checkedAt = clock();
+    let version: string | null;
+    try {
+      version = await stored.version();
+    } catch (error) {
+      return { kind: 'kept-previous', master, error: problem(unreadable(stored.name, error)) };
+    }
+    if (version === null || version === seenVersion) return { kind: 'unchanged', master };
+    const fromStore = await readStored();
+    if (fromStore === null) return { kind: 'unchanged', master };
+    if (fromStore instanceof InstrumentMasterError) return { kind: 'kept-previous', master, error: fromStore };
+    good = fromStore;
+    return { kind: 'replaced', master: fromStore };
+  }
+
+  function reload(): Promise<ReloadOutcome> {
+    if (!good) return loadOnce().then((master) => ({ kind: 'replaced', master }));
+    checking ??= check(good).finally(() => {
+      checking = null;
+    });
+    return checking;
+  }
+
+  return {
+    async current() {
+      if (!good) return loadOnce();
+      if (clock() - checkedAt < recheckMs) return good;
+      return (await reload()).master;
+    },
+    reload,
+  };
+}
+
 /** The sample master that ships with the code (simulator data; see `sample/generate-sample-master.ts`). */
 export const SAMPLE_MASTER_URL = new URL('./sample/sample-master.json', import.meta.url);
 
@@ -107,9 +233,25 @@ export const sampleMasterSource: MasterSource = {
   read: () => readFile(SAMPLE_MASTER_URL, 'utf8'),
 };
 
-const containerMaster = createMasterHolder(sampleMasterSource);
+/** The current master in this container's store (S3 or the local folder); nothing when no store is configured. */
+const storedCurrentMaster: StoredMasterSource = {
+  name: masterKeys.current,
+  version: async () => (await (await configuredMasterStore())?.version(masterKeys.current)) ?? null,
+  read: async () => (await (await configuredMasterStore())?.read(masterKeys.current)) ?? null,
+};
+
+const containerMaster = createStoredMasterHolder({
+  stored: storedCurrentMaster,
+  fallback: sampleMasterSource,
+  onProblem: (error) => createLogger({ component: 'instrument-master' }).warn('stored instrument master not used', { problem: error.message }),
+});
 
 /** The master this container serves searches from. */
 export function instrumentMaster(): Promise<LoadedMaster> {
   return containerMaster.current();
+}
+
+/** Looks at the stored master now rather than at the next check (the refresh calls it after storing one). */
+export function reloadInstrumentMaster(): Promise<ReloadOutcome> {
+  return containerMaster.reload();
 }

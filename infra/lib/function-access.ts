@@ -8,6 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ENV } from '../../shared/config/env-names';
+import { MASTER_KEY_PREFIX } from '../../functions/market/refresh/master-keys';
 import { USER_FILE_PREFIXES } from './user-files';
 
 /**
@@ -35,7 +36,15 @@ export interface FunctionCapabilities {
   readonly storesFiles: boolean;
   /** Sends mail through SES (OTPs). */
   readonly sendsMail: boolean;
+  /** Reads the stored instrument master (functions that search or price instruments), or also writes it (the daily refresh). */
+  readonly instrumentMaster?: 'read' | 'read-write';
 }
+
+/** The S3 actions of each level of instrument-master access; no listing (a missing key then answers 403, read as absent). */
+const INSTRUMENT_MASTER_ACTIONS: Readonly<Record<'read' | 'read-write', readonly string[]>> = {
+  read: ['s3:GetObject'],
+  'read-write': ['s3:GetObject', 's3:PutObject'],
+};
 
 /** The tenant's shared resources a function can be granted. */
 export interface SharedResources {
@@ -70,6 +79,11 @@ export function applyCapabilities(
   if (capabilities.storesFiles) {
     const bucketArn = resources.filesBucket.bucketArn;
     allow(fn, ['s3:PutObject', 's3:DeleteObject'], USER_FILE_PREFIXES.map((prefix) => `${bucketArn}/${prefix}*`));
+    fn.addEnvironment(ENV.filesBucket, resources.filesBucket.bucketName);
+  }
+  if (capabilities.instrumentMaster) {
+    // `master/` sits at the bucket root, outside the `files/` prefix CloudFront serves.
+    allow(fn, INSTRUMENT_MASTER_ACTIONS[capabilities.instrumentMaster], [`${resources.filesBucket.bucketArn}/${MASTER_KEY_PREFIX}*`]);
     fn.addEnvironment(ENV.filesBucket, resources.filesBucket.bucketName);
   }
   if (capabilities.sendsMail) {

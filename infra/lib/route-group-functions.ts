@@ -11,10 +11,18 @@ const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'pan
 const FILE_STORERS: ReadonlySet<RouteGroupName> = new Set(['user']);
 /** Groups that mail OTPs (forgot password; email and mobile changes). */
 const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
+/**
+ * Groups whose bundle calls `instrumentMaster()` (script search and LTP, watch list, direct orders): they
+ * read the stored daily master. A group that starts using the master must be added here, or it keeps
+ * serving the bundled sample (S3 answers it 403, which reads as "nothing stored").
+ */
+const INSTRUMENT_MASTER_READERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'scripts', 'watchlist', 'groups']);
 /** Data files a group's handler reads beside its bundle (the instrument master of the scripts group). */
-const GROUP_ASSETS: Partial<Record<RouteGroupName, Readonly<Record<string, string>>>> = {
-  scripts: { 'market/sample/sample-master.json': 'sample/sample-master.json' },
-};
+/** The bundled sample master: what every master reader serves until the first refreshed master is stored. */
+const SAMPLE_MASTER_ASSET = { 'market/sample/sample-master.json': 'sample/sample-master.json' } as const;
+const GROUP_ASSETS: Partial<Record<RouteGroupName, Readonly<Record<string, string>>>> = Object.fromEntries(
+  [...INSTRUMENT_MASTER_READERS].map((group) => [group, SAMPLE_MASTER_ASSET]),
+);
 /** Groups that never read or write the table (`meta`: OpenAPI document and the unknown-path 404). */
 const TABLELESS_GROUPS: ReadonlySet<RouteGroupName> = new Set(['meta']);
 
@@ -26,6 +34,7 @@ export function routeGroupCapabilities(group: RouteGroupName): FunctionCapabilit
     pushesRealtime: true,
     storesFiles: FILE_STORERS.has(group),
     sendsMail: MAIL_SENDERS.has(group),
+    ...(INSTRUMENT_MASTER_READERS.has(group) ? { instrumentMaster: 'read' as const } : {}),
   };
 }
 

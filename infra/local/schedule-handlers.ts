@@ -6,4 +6,5 @@ export type ScheduledHandler = (event: { source: string; time: string; 'detail-t
 export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ handler: ScheduledHandler }>> = {
   'realtime-connection-sweeper': () => import('../../functions/workers/realtime-connection-sweeper'),
   'broker-session-expiry': () => import('../../functions/workers/broker-session-expiry'),
+  'instrument-master-refresh': () => import('../../functions/workers/instrument-master-refresh'),
 };

@@ -3,7 +3,8 @@ import { SCHEDULE_HANDLER_MODULES } from './schedule-handlers';
 
 /**
  * In-process timers standing in for the EventBridge schedules: each handler runs every
- * `everyMinutes` with an EventBridge-shaped event; a run never overlaps the previous one.
+ * `everyMinutes` with an EventBridge-shaped event (and once at start when `runsAtStart`); a run never
+ * overlaps the previous one.
  */
 export function startScheduler(options: { onError: (name: string, error: unknown) => void; speedUp?: number }) {
   const timers: NodeJS.Timeout[] = [];
@@ -22,14 +23,14 @@ export function startScheduler(options: { onError: (name: string, error: unknown
         busy = false;
       }
     };
+    const tick = () => {
+      const pending = run();
+      inFlight.add(pending);
+      void pending.finally(() => inFlight.delete(pending));
+    };
     const interval = (schedule.everyMinutes * 60_000) / (options.speedUp ?? 1);
-    timers.push(
-      setInterval(() => {
-        const pending = run();
-        inFlight.add(pending);
-        void pending.finally(() => inFlight.delete(pending));
-      }, interval),
-    );
+    timers.push(setInterval(tick, interval));
+    if (schedule.runsAtStart) tick();
   }
   return {
     async stop() {

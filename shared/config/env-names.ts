@@ -27,4 +27,6 @@ export const ENV = {
   captchaVerifyUrl: 'CAPTCHA_VERIFY_URL',
   realtimeEndpoint: 'REALTIME_ENDPOINT',
   stage: 'STAGE',
+  /** Where the daily instrument master comes from: `sample` (default on one machine) or `brokers` (default on AWS). */
+  instrumentFeeds: 'INSTRUMENT_FEEDS',
 } as const;

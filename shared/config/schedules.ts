@@ -1,7 +1,8 @@
 /**
  * Periodic handlers: EventBridge Scheduler rules on AWS, in-process timers locally.
  * `module` is the handler file under functions/ exporting `handler`; `notifiesUsers` schedules push
- * notifications over the realtime channel.
+ * notifications over the realtime channel; `runsAtStart` ones also run once when the local runtime starts
+ * (a machine that was off would otherwise serve stale data until the first tick).
  */
 export const SCHEDULES = [
   {
@@ -10,6 +11,7 @@ export const SCHEDULES = [
     everyMinutes: 10,
     description: 'Deletes realtime connections that have not been seen for longer than the idle limit.',
     notifiesUsers: false,
+    runsAtStart: false,
   },
   {
     name: 'broker-session-expiry',
@@ -17,6 +19,15 @@ export const SCHEDULES = [
     everyMinutes: 15,
     description: 'Marks connected broker accounts whose broker session has ended as expired and notifies their users.',
     notifiesUsers: true,
+    runsAtStart: false,
+  },
+  {
+    name: 'instrument-master-refresh',
+    module: 'workers/instrument-master-refresh.ts',
+    everyMinutes: 30,
+    description: "Stores the day's instrument master from the brokers' files (once a day) and tells broker-panel admins when a file fails.",
+    notifiesUsers: true,
+    runsAtStart: true,
   },
 ] as const;
 

@@ -2,6 +2,7 @@ import type { CallContract } from './define-call';
 import { authContracts } from './auth';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
+import { groupsContracts } from './groups';
 import { metaContracts } from './meta';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
 import { scriptsContracts } from './scripts';
@@ -21,4 +22,5 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(directOrderContracts),
   ...Object.values(orderHistoryContracts),
   ...Object.values(watchlistOrderContracts),
+  ...Object.values(groupsContracts),
 ];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { BROKER_KINDS } from '../domain/brokers';
+import { BROKER_KINDS, type BrokerKind } from '../domain/brokers';
 import { brokerStatusSchema } from '../domain/states';
 import { defineCall } from './define-call';
 
@@ -9,7 +9,8 @@ import { defineCall } from './define-call';
  * (the id of `/demat/{broker_id}`). Secrets go in, never out: an account answers `credentials_configured`.
  */
 export const brokerKindSchema = z.enum(BROKER_KINDS);
-export const COMING_SOON_BROKERS = ['upstox', 'fyers', 'dhan'] as const;
+/** Brokers listed in the catalog but not connectable yet (none today: every catalog broker has an adapter). */
+export const COMING_SOON_BROKERS: readonly BrokerKind[] = [];
 
 const accountIdField = z.string().trim().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Enter a valid broker account id.');
 const secretText = (label: string, pattern: RegExp, hint: string) =>
@@ -29,14 +30,39 @@ export const angelCredentialsSchema = z.strictObject({
   api_key: secretText('API key', /^[A-Za-z0-9-]{4,64}$/, 'must be 4–64 letters, digits or dashes.'),
 });
 
+/**
+ * Upstox: the app's API key (the OAuth client_id) and secret; the session comes from the login redirect,
+ * whose URL (the platform's /dematconnected) is registered with the app.
+ */
+export const upstoxCredentialsSchema = z.strictObject({
+  api_key: secretText('API key', /^[A-Za-z0-9-]{6,64}$/, 'must be 6–64 letters, digits or dashes.'),
+  api_secret: secretText('API secret', /^[A-Za-z0-9]{6,64}$/, 'must be 6–64 letters or digits.'),
+});
+
+/**
+ * Fyers: the app's id and secret (their SHA-256 signs the token exchange); the session comes from the login
+ * redirect. The PIN lets the platform renew the daily access token with the 15-day refresh token.
+ */
+export const fyersCredentialsSchema = z.strictObject({
+  app_id: secretText('App ID', /^[A-Za-z0-9]{4,32}-\d{3}$/, 'must look like XXXXXXXXXX-100.'),
+  app_secret: secretText('App secret', /^[A-Za-z0-9]{6,64}$/, 'must be 6–64 letters or digits.'),
+  pin: secretText('PIN', /^\d{4}$/, 'must be 4 digits.'),
+});
+
+/** Dhan logs in by its TOTP route: the numeric client ID, the login PIN and the base32 TOTP secret. */
+export const dhanCredentialsSchema = z.strictObject({
+  client_id: secretText('Client ID', /^\d{4,20}$/, 'must be the numeric Dhan client ID.'),
+  pin: secretText('PIN', /^\d{4,6}$/, 'must be 4–6 digits.'),
+  totp_secret: secretText('TOTP secret', /^[A-Za-z2-7]{16,64}=*$/, 'must be the base32 key shown when enabling TOTP.'),
+});
+
 export const connectBrokerRequestSchema = z.discriminatedUnion('broker', [
   z.strictObject({ broker: z.literal('paper') }),
   z.strictObject({ broker: z.literal('zerodha'), credentials: zerodhaCredentialsSchema }),
   z.strictObject({ broker: z.literal('angelone'), credentials: angelCredentialsSchema }),
-  z.strictObject({
-    broker: z.enum(COMING_SOON_BROKERS),
-    credentials: z.record(z.string().max(64), z.string().max(256)).optional(),
-  }),
+  z.strictObject({ broker: z.literal('upstox'), credentials: upstoxCredentialsSchema }),
+  z.strictObject({ broker: z.literal('fyers'), credentials: fyersCredentialsSchema }),
+  z.strictObject({ broker: z.literal('dhan'), credentials: dhanCredentialsSchema }),
 ]);
 export type ConnectBrokerRequest = z.infer<typeof connectBrokerRequestSchema>;
 

@@ -17,6 +17,8 @@ beforeAll(() => {
 
 const SIGNAL_SENDERS: readonly RouteGroupName[] = ['bridge', 'jsonbridge'];
 const USER_SECRET_HOLDERS: readonly RouteGroupName[] = ['broker', 'panelconfigs', 'payment'];
+/** Groups that serve from the stored instrument master; they name the bucket too, to read it. */
+const INSTRUMENT_MASTER_READERS: readonly RouteGroupName[] = ['broker', 'scripts', 'watchlist', 'groups'];
 
 function groupActions(group: RouteGroupName): string[] {
   const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group ${group}`);
@@ -73,13 +75,38 @@ describe('least privilege', () => {
     for (const group of ROUTE_GROUP_NAMES) {
       const writes = groupActions(group).includes('s3:PutObject');
       const hasBucket = 'FILES_BUCKET' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);
-      expect({ group, writes, hasBucket }).toEqual({ group, writes: group === 'user', hasBucket: group === 'user' });
+      expect({ group, writes, hasBucket }).toEqual({ group, writes: group === 'user', hasBucket: group === 'user' || INSTRUMENT_MASTER_READERS.includes(group) });
     }
     const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group user`);
     const s3 = statementsOfFunctionRole(template, id).filter((statement) => actionsOf(statement).includes('s3:PutObject'));
     expect(JSON.stringify(s3)).toMatch(/\/profile\/\*/);
     expect(JSON.stringify(s3)).toMatch(/\/whitelabel\/\*/);
     expect(JSON.stringify(s3)).not.toMatch(/"s3:\*"|"\/\*"/);
+  });
+
+  it('lets the master readers only read, and only the stored instrument master', () => {
+    for (const group of ROUTE_GROUP_NAMES) {
+      const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group ${group}`);
+      const s3 = statementsOfFunctionRole(template, id).filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')));
+      const reads = s3.filter((statement) => actionsOf(statement).includes('s3:GetObject'));
+      expect({ group, reads: reads.length > 0 }).toEqual({ group, reads: INSTRUMENT_MASTER_READERS.includes(group) });
+      for (const statement of reads) {
+        expect(actionsOf(statement)).toEqual(['s3:GetObject']);
+        expect(JSON.stringify(statement.Resource)).toMatch(/\/master\/\*"/);
+        expect(JSON.stringify(statement.Resource)).not.toMatch(/files\//);
+      }
+    }
+  });
+
+  it('lets the instrument-master refresh read and write the stored master only, and notify admins', () => {
+    const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} schedule instrument-master-refresh`);
+    const statements = statementsOfFunctionRole(template, id);
+    const s3 = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')));
+    expect(s3.flatMap(actionsOf).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3.map((statement) => statement.Resource))).toMatch(/\/master\/\*"/);
+    expect(JSON.stringify(s3.map((statement) => statement.Resource))).not.toMatch(/files\//);
+    expect(statements.flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'execute-api:ManageConnections']));
+    expect('FILES_BUCKET' in environmentOf(`TradeBridge ${TEST_TENANT} schedule instrument-master-refresh`)).toBe(true);
   });
 
   it('lets only auth and user send mail, with the sender in their environment', () => {

@@ -43,7 +43,7 @@ async function storedAccount(who: TestUser, accountId: string) {
 }
 
 describe('GET /users/broker/getavailablebrokers and getbrokerplans', () => {
-  it('lists every broker with its login flow and credential fields, Upstox, Fyers and Dhan as coming soon', async () => {
+  it('lists every broker with its login flow and credential fields, none of them coming soon', async () => {
     const alice = await createTestUser();
     const catalog = dataOf<{ broker: string; coming_soon: boolean; login_flow: string; credential_fields: { name: string }[] }[]>(await get(alice, 'getavailablebrokers'));
     expect(catalog.map((entry) => entry.broker)).toEqual(['paper', 'zerodha', 'angelone', 'upstox', 'fyers', 'dhan']);
@@ -51,7 +51,13 @@ describe('GET /users/broker/getavailablebrokers and getbrokerplans', () => {
     expect(byBroker.paper).toMatchObject({ login_flow: 'none', coming_soon: false, credential_fields: [] });
     expect(byBroker.zerodha?.credential_fields.map((f) => f.name)).toEqual(['api_key', 'api_secret']);
     expect(byBroker.angelone?.credential_fields.map((f) => f.name)).toEqual(['client_code', 'pin', 'totp_secret', 'api_key']);
-    expect(catalog.filter((entry) => entry.coming_soon).map((entry) => entry.broker)).toEqual(['upstox', 'fyers', 'dhan']);
+    expect(byBroker.upstox).toMatchObject({ login_flow: 'redirect' });
+    expect(byBroker.upstox?.credential_fields.map((f) => f.name)).toEqual(['api_key', 'api_secret']);
+    expect(byBroker.fyers).toMatchObject({ login_flow: 'redirect' });
+    expect(byBroker.fyers?.credential_fields.map((f) => f.name)).toEqual(['app_id', 'app_secret', 'pin']);
+    expect(byBroker.dhan).toMatchObject({ login_flow: 'credentials' });
+    expect(byBroker.dhan?.credential_fields.map((f) => f.name)).toEqual(['client_id', 'pin', 'totp_secret']);
+    expect(catalog.filter((entry) => entry.coming_soon)).toEqual([]);
   });
 
   it('lists the plans with duration in days, label and price in credits', async () => {
@@ -103,12 +109,11 @@ describe('POST /users/broker/connectbroker', () => {
     expect(await partitionItems(alice, 'BRK#')).toEqual([]);
   });
 
-  it("answers 422 'This broker is not available yet.' for a coming-soon broker and stores nothing", async () => {
+  it('answers 400 for Upstox, Fyers and Dhan credentials that do not fit the broker, and stores nothing', async () => {
     const alice = await createTestUser();
     for (const broker of ['upstox', 'fyers', 'dhan']) {
       const answer = await post(alice, 'connectbroker', { broker, credentials: { api_key: 'x' } });
-      expect(answer.status).toBe(422);
-      expect(errorOf(answer)).toBe('This broker is not available yet.');
+      expect(answer.status).toBe(400);
     }
     expect(await partitionItems(alice, 'BRK#')).toEqual([]);
   });

@@ -11,6 +11,7 @@ import type { RequestScope } from '../../functions/platform/http/route';
 import { createLogger } from '../../functions/platform/logger';
 import { watchlistPlaceOrderRoute } from '../../functions/watchlist/place-order';
 import { createTestUser, type TestUser } from '../support/users';
+import { testLoginContext } from '../support/login-context';
 
 /**
  * `POST /users/watchlist/placeorder` is built but not yet routed: the watch-list group's own test still
@@ -45,7 +46,7 @@ async function placeFromWatchlist(who: TestUser, body: Record<string, unknown>) 
 }
 
 async function tradingPaperAccount(who: TestUser): Promise<string> {
-  const { account } = await connectAccount(ownerOf(who), { broker: 'paper' }, log);
+  const { account } = await connectAccount(ownerOf(who), { broker: 'paper' }, testLoginContext(log));
   await setTradingFlag(ownerOf(who), account.broker_id, true);
   return account.broker_id;
 }

@@ -7,6 +7,10 @@ import { findScript } from '../../functions/market/ltp';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { createLogger } from '../../functions/platform/logger';
 import { recordSubmitted, writeOrderIntent } from '../../functions/data/orders-repository';
+import { addChild } from '../../functions/groups/use-cases/group-children';
+import { connectMaster } from '../../functions/groups/use-cases/group-master';
+import { addGroup } from '../../functions/groups/use-cases/group-settings';
+import { testLoginContext } from './login-context';
 import type { TestUser } from './users';
 
 /** How to create an object owned by `owner` and name it in a call, for the ownership matrix. */
@@ -18,7 +22,7 @@ export interface OwnershipCase {
 function brokerAccountCase(extra: Record<string, unknown> = {}): OwnershipCase {
   return {
     async arrange(owner) {
-      const { account } = await connectAccount({ frchId: owner.user.frch_id, userId: owner.user.user_id }, { broker: 'paper' }, createLogger());
+      const { account } = await connectAccount({ frchId: owner.user.frch_id, userId: owner.user.user_id }, { broker: 'paper' }, testLoginContext());
       return { body: { broker_id: account.broker_id, ...extra } };
     },
   };
@@ -27,7 +31,7 @@ function brokerAccountCase(extra: Record<string, unknown> = {}): OwnershipCase {
 /** A paper account of the owner with one pending order on it, recorded as submitted (written straight through the orders repository). */
 async function submittedOrderOf(owner: TestUser): Promise<{ brokerId: string; orderId: string; brokerOrderId: string }> {
   const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
-  const { account } = await connectAccount(ownerKey, { broker: 'paper' }, createLogger());
+  const { account } = await connectAccount(ownerKey, { broker: 'paper' }, testLoginContext());
   const orderId = ulid();
   const brokerOrderId = `${account.broker_id}-O1`;
   const written = await writeOrderIntent(
@@ -71,11 +75,72 @@ function orderCase(extra: Record<string, unknown> = {}): OwnershipCase {
   };
 }
 
+/** Issue 5 (groups): a group of the owner (made by the use-cases), with a connected paper account, a child or a master as the call needs. */
+async function ownerGroupOf(owner: TestUser) {
+  const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+  const group = await addGroup(ownerKey, { grp_name: 'Ownership matrix', trading_enabled: false, place_rejected: false });
+  const { account } = await connectAccount(ownerKey, { broker: 'paper' }, testLoginContext());
+  return { ownerKey, groupId: group.grp_id, accountId: account.broker_id };
+}
+
+function groupCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { groupId } = await ownerGroupOf(owner);
+      return { body: { group_id: groupId, ...extra } };
+    },
+  };
+}
+
+/** The owner's group and one of the owner's connected accounts that is not yet in it. */
+function groupAndAccountCase(): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { groupId, accountId } = await ownerGroupOf(owner);
+      return { body: { group_id: groupId, broker_id: accountId } };
+    },
+  };
+}
+
+function groupChildCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { ownerKey, groupId, accountId } = await ownerGroupOf(owner);
+      const child = await addChild(ownerKey, groupId, accountId, { multiplier: 1, trading_enabled: true });
+      return { body: { group_id: groupId, grp_broker_id: child.grp_broker_id, ...extra } };
+    },
+  };
+}
+
+const GROUP_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
+  'users.groups.updategrouptradingflag': groupCase({ trading_enabled: true }),
+  'users.groups.updateplacerejected': groupCase({ place_rejected: true }),
+  'users.groups.connectmaster': groupAndAccountCase(),
+  'users.groups.disconnectmaster': {
+    async arrange(owner) {
+      const { ownerKey, groupId, accountId } = await ownerGroupOf(owner);
+      await connectMaster(ownerKey, groupId, accountId);
+      return { body: { group_id: groupId } };
+    },
+  },
+  'users.groups.updategroupname': groupCase({ grp_name: 'Not yours' }),
+  'users.groups.deletegroup': groupCase(),
+  'users.groups.updatestrategy': groupCase({ is_strategy: true, visibility: 'PUBLIC' }),
+  'users.groups.getgroupbyid': groupCase(),
+  'users.groups.getgroupbrokers': groupCase(),
+  'users.groups.addgroupbroker': groupAndAccountCase(),
+  'users.groups.updatechildtradingflag': groupChildCase({ trading_enabled: false }),
+  'users.groups.updategroupbroker': groupChildCase({ multiplier: 2 }),
+  'users.groups.removegroupbroker': groupChildCase(),
+  'users.groups.getuserorderinfo': groupCase(),
+};
+
 /**
  * One entry per contract that names an object by id (keyed by operationId). Later issues add an
  * entry with each such route; the matrix test fails for any id-taking route without one.
  */
 export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
+  ...GROUP_OWNERSHIP_CASES,
   'users.watchlist.removewatchlist': {
     async arrange(owner) {
       const added = await addWatchlistEntry({ frchId: owner.user.frch_id, userId: owner.user.user_id }, await findScript('NSE:SBIN'), MAX_WATCHLIST_ENTRIES);
@@ -86,7 +151,7 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.watchlist.placeorder': {
     async arrange(owner) {
       const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
-      const { account } = await connectAccount(ownerKey, { broker: 'paper' }, createLogger());
+      const { account } = await connectAccount(ownerKey, { broker: 'paper' }, testLoginContext());
       const added = await addWatchlistEntry(ownerKey, await findScript('NSE:SBIN'), MAX_WATCHLIST_ENTRIES);
       if (added.kind !== 'added') throw new Error(`could not arrange a watch list entry: ${added.kind}`);
       return {
@@ -132,6 +197,10 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.getgrouporderhistory': brokerAccountCase(),
   'users.getuserorders': brokerAccountCase(),
   'users.getorderdetails': orderCase(),
+  'users.broker.getbrokerpositions': brokerAccountCase(),
+  'users.broker.getbrokerorderbook': brokerAccountCase(),
+  // A well-formed token: the owner would get 422 (paper has no redirect login), anyone else must get 404 first.
+  'users.broker.completebrokerlogin': brokerAccountCase({ request_token: 'ownershipmatrixtoken01' }),
 };
 
 /**

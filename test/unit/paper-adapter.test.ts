@@ -44,7 +44,24 @@ describe('paper adapter', () => {
     const placed = await adapter.placeOrder(order());
     if (placed.kind !== 'accepted') throw new Error(JSON.stringify(placed));
     expect(await adapter.orderBook()).toEqual([
-      { brokerOrderId: placed.brokerOrderId, tag: 'RT1', status: 'pending', brokerStatus: 'OPEN', reason: null, quantity: 10, filledQuantity: 0, averagePrice: null, tradingSymbol: 'SBIN', exchange: 'NSE' },
+      {
+        brokerOrderId: placed.brokerOrderId,
+        tag: 'RT1',
+        status: 'pending',
+        brokerStatus: 'OPEN',
+        reason: null,
+        quantity: 10,
+        filledQuantity: 0,
+        averagePrice: null,
+        tradingSymbol: 'SBIN',
+        exchange: 'NSE',
+        token: 'NSE:SBIN',
+        action: 'BUY',
+        orderType: 'LIMIT',
+        product: 'INTRADAY',
+        price: 799,
+        triggerPrice: null,
+      },
     ]);
     expect(await adapter.positions()).toEqual([]);
 

@@ -78,8 +78,6 @@ export const CATALOG: CatalogBroker[] = [
     ],
   }),
   catalogEntry({ broker: 'upstox', broker_combined_name: 'Upstox', login_flow: 'redirect', coming_soon: true, credential_fields: [] }),
-  catalogEntry({ broker: 'fyers', broker_combined_name: 'Fyers', login_flow: 'redirect', coming_soon: true, credential_fields: [] }),
-  catalogEntry({ broker: 'dhan', broker_combined_name: 'Dhan', login_flow: 'credentials', coming_soon: true, credential_fields: [] }),
 ];
 
 export const PLANS: BrokerPlan[] = [

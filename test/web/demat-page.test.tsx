@@ -12,7 +12,7 @@ async function accountsSection(): Promise<HTMLElement> {
 describe('demat page', () => {
   afterEach(resetWebTestState);
 
-  it('shows the catalog with the coming-soon brokers marked and without a connect button', async () => {
+  it('shows the catalog with a coming-soon broker marked and without a connect button', async () => {
     // Act
     serveBrokerApi([]);
     renderApp('/demat');
@@ -21,7 +21,7 @@ describe('demat page', () => {
     for (const name of ['Paper Trading', 'Zerodha Kite', 'Angel One SmartAPI']) {
       expect(within(await within(catalog).findByRole('article', { name })).getByRole('button', { name: `Connect ${name}` })).toBeTruthy();
     }
-    for (const name of ['Upstox', 'Fyers', 'Dhan']) {
+    for (const name of ['Upstox']) {
       const card = within(catalog).getByRole('article', { name });
       expect(within(card).getByText('Coming soon')).toBeTruthy();
       expect(within(card).queryByRole('button')).toBeNull();

@@ -16,9 +16,20 @@ const CREDENTIAL_FIELDS: Readonly<Record<BrokerKind, readonly CredentialField[]>
     { name: 'totp_secret', label: 'TOTP secret', secret: true },
     { name: 'api_key', label: 'API key', secret: true },
   ],
-  upstox: [],
-  fyers: [],
-  dhan: [],
+  upstox: [
+    { name: 'api_key', label: 'API key', secret: true },
+    { name: 'api_secret', label: 'API secret', secret: true },
+  ],
+  fyers: [
+    { name: 'app_id', label: 'App ID', secret: false },
+    { name: 'app_secret', label: 'App secret', secret: true },
+    { name: 'pin', label: 'PIN', secret: true },
+  ],
+  dhan: [
+    { name: 'client_id', label: 'Client ID', secret: false },
+    { name: 'pin', label: 'PIN', secret: true },
+    { name: 'totp_secret', label: 'TOTP secret', secret: true },
+  ],
 };
 
 const LOGIN_FLOWS: Readonly<Record<BrokerKind, CatalogBroker['login_flow']>> = {
@@ -33,8 +44,6 @@ const LOGIN_FLOWS: Readonly<Record<BrokerKind, CatalogBroker['login_flow']>> = {
 export function isComingSoon(broker: BrokerKind): boolean {
   return COMING_SOON_BROKERS.some((soon) => soon === broker);
 }
-
-export const COMING_SOON_MESSAGE = 'This broker is not available yet.';
 
 /** The catalog, in the order the connect dialog lists it. */
 export function brokerCatalog(): CatalogBroker[] {

@@ -1,5 +1,8 @@
 import { ANGEL_API_BASE_URL } from '../../brokers/angelone/angel-config';
 import type { AngelClientNetwork } from '../../brokers/angelone/angel-session';
+import { DHAN_API_BASE_URL, DHAN_AUTH_BASE_URL } from '../../brokers/dhan/dhan-config';
+import { FYERS_API_BASE_URL } from '../../brokers/fyers/fyers-config';
+import { UPSTOX_API_BASE_URL, UPSTOX_ORDER_API_BASE_URL } from '../../brokers/upstox/upstox-config';
 import { KITE_API_BASE_URL, KITE_LOGIN_URL } from '../../brokers/zerodha/kite-config';
 
 /**
@@ -13,6 +16,11 @@ export const BROKER_ENDPOINT_ENV = {
   angelLocalIp: 'ANGEL_CLIENT_LOCAL_IP',
   angelPublicIp: 'ANGEL_CLIENT_PUBLIC_IP',
   angelMacAddress: 'ANGEL_CLIENT_MAC_ADDRESS',
+  upstoxApi: 'UPSTOX_API_BASE_URL',
+  upstoxOrderApi: 'UPSTOX_ORDER_API_BASE_URL',
+  fyersApi: 'FYERS_API_BASE_URL',
+  dhanApi: 'DHAN_API_BASE_URL',
+  dhanAuth: 'DHAN_AUTH_BASE_URL',
 } as const;
 
 const fromEnv = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
@@ -36,4 +44,25 @@ export function angelNetwork(): AngelClientNetwork {
     publicIp: fromEnv(BROKER_ENDPOINT_ENV.angelPublicIp, '127.0.0.1'),
     macAddress: fromEnv(BROKER_ENDPOINT_ENV.angelMacAddress, '02:00:00:00:00:01'),
   };
+}
+
+export function upstoxApiBaseUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.upstoxApi, UPSTOX_API_BASE_URL);
+}
+
+/** Upstox's order host; an overridden API host moves it too, so pointing Upstox at a fake never sends orders to the real one. */
+export function upstoxOrderApiBaseUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.upstoxOrderApi, fromEnv(BROKER_ENDPOINT_ENV.upstoxApi, UPSTOX_ORDER_API_BASE_URL));
+}
+
+export function fyersApiBaseUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.fyersApi, FYERS_API_BASE_URL);
+}
+
+export function dhanApiBaseUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.dhanApi, DHAN_API_BASE_URL);
+}
+
+export function dhanAuthBaseUrl(): string {
+  return fromEnv(BROKER_ENDPOINT_ENV.dhanAuth, DHAN_AUTH_BASE_URL);
 }

@@ -9,7 +9,7 @@ export interface BrokerEndpoint extends AgentSettings {
 }
 
 export interface BrokerHttpCall {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly query?: readonly (readonly [string, string])[];
   readonly headers: Readonly<Record<string, string>>;

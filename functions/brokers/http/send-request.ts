@@ -4,7 +4,7 @@ import type { BrokerAgent } from './keep-alive-agents';
 import { TransportFailure } from './transport-failure';
 
 export interface RawHttpRequest {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly url: URL;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string | null;

@@ -42,7 +42,7 @@ function equityRow(row: AngelRow, exchange: Exchange): RowOutcome {
   const base = isNseEquity ? row.symbol.slice(0, -NSE_EQUITY_SUFFIX.length) : row.symbol;
   return {
     kind: 'row',
-    fields: { exchange, base, name: row.name || base, instrumentType: 'EQ', expiry: null, strike: null, lotSize: numberOf(row.lotsize), tickSize: numberOf(row.tick_size) / PAISE_PER_RUPEE, token: row.token },
+    fields: { exchange, base, name: row.name || base, instrumentType: 'EQ', expiry: null, strike: null, lotSize: numberOf(row.lotsize), tickSize: numberOf(row.tick_size) / PAISE_PER_RUPEE, token: row.token, brokerSymbol: row.symbol },
   };
 }
 
@@ -66,6 +66,7 @@ function derivativeRow(row: AngelRow, exchange: Exchange): RowOutcome {
       lotSize: numberOf(row.lotsize),
       tickSize: numberOf(row.tick_size) / PAISE_PER_RUPEE,
       token: row.token,
+      brokerSymbol: row.symbol,
     },
   };
 }

@@ -21,6 +21,8 @@ export interface CanonicalFields {
   readonly tickSize: number;
   /** What the broker addresses the instrument with (token, instrument key or symbol ticker). */
   readonly token: string;
+  /** The broker's own trading symbol when its master gives one (Kite `NIFTY25N1124000CE`, Angel `SBIN-EQ`): orders name it. */
+  readonly brokerSymbol?: string;
 }
 
 export type RowOutcome =
@@ -65,7 +67,7 @@ function toInstrument(broker: string, fields: CanonicalFields): Instrument | str
     strike: fields.strike,
     lot_size: fields.lotSize,
     tick_size: fields.tickSize,
-    broker_tokens: { [broker]: fields.token },
+    broker_tokens: fields.brokerSymbol ? { [broker]: fields.token, [`${broker}:tradingsymbol`]: fields.brokerSymbol } : { [broker]: fields.token },
   };
 }
 

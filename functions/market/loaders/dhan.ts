@@ -49,7 +49,7 @@ const SEGMENTS: Readonly<Record<string, DhanSegment>> = {
 /** The underlying of `BAJAJ-AUTO-Dec2025-FUT`, `NIFTY-Dec2025-24000-CE` (or with the day, `NIFTY-02Dec2025-…`). */
 const DERIVATIVE_SYMBOL = /^(.+?)-(?:\d{1,2})?[A-Z][a-z]{2}\d{4}-/;
 
-function derivativeRow(cell: CsvRecord<DhanColumn>, segment: DhanSegment, common: { lotSize: number; tickSize: number; token: string }): RowOutcome {
+function derivativeRow(cell: CsvRecord<DhanColumn>, segment: DhanSegment, common: { lotSize: number; tickSize: number; token: string; brokerSymbol: string }): RowOutcome {
   const symbol = cell('SEM_TRADING_SYMBOL');
   const base = DERIVATIVE_SYMBOL.exec(symbol)?.[1];
   if (!base) return reject(`${symbol}: no underlying in the symbol`);
@@ -69,6 +69,7 @@ function dhanRow(cell: CsvRecord<DhanColumn>): RowOutcome {
     lotSize: numberOf(cell('SEM_LOT_UNITS')),
     tickSize: numberOf(cell('SEM_TICK_SIZE')) / PAISE_PER_RUPEE,
     token: cell('SEM_SMST_SECURITY_ID'),
+    brokerSymbol: cell('SEM_TRADING_SYMBOL'),
   };
   if (segment.kind !== 'equity') return derivativeRow(cell, segment, common);
   if (segment.exchange === 'NSE' && cell('SEM_SERIES') !== 'EQ') return SKIP;

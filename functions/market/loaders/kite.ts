@@ -46,6 +46,7 @@ function kiteRow(cell: CsvRecord<(typeof KITE_COLUMNS)[number]>): RowOutcome {
       lotSize: numberOf(cell('lot_size')),
       tickSize: numberOf(cell('tick_size')),
       token: cell('instrument_token'),
+      brokerSymbol: cell('tradingsymbol'),
     },
   };
 }

@@ -43,6 +43,7 @@ function equityRow(row: UpstoxRow, exchange: Exchange): RowOutcome {
       lotSize: row.lot_size,
       tickSize: row.tick_size / PAISE_PER_RUPEE,
       token: row.instrument_key,
+      brokerSymbol: row.trading_symbol,
     },
   };
 }
@@ -65,6 +66,7 @@ function derivativeRow(row: UpstoxRow, exchange: Exchange): RowOutcome {
       lotSize: row.lot_size,
       tickSize: row.tick_size / PAISE_PER_RUPEE,
       token: row.instrument_key,
+      brokerSymbol: row.trading_symbol,
     },
   };
 }

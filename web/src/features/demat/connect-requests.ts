@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import {
   angelCredentialsSchema,
-  COMING_SOON_BROKERS,
   type CatalogBroker,
+  dhanCredentialsSchema,
+  fyersCredentialsSchema,
+  upstoxCredentialsSchema,
   zerodhaCredentialsSchema,
   type ConnectBrokerRequest,
 } from '../../../../shared/contracts/broker';
 import type { BrokerKind } from '../../../../shared/domain/brokers';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
 
-/** The brokers a user can add today; the coming-soon ones are listed but not connectable. */
-export type ConnectableBroker = Exclude<BrokerKind, (typeof COMING_SOON_BROKERS)[number]>;
+/** The brokers the dialog has a request for (a catalog entry marked coming soon is still refused: see isConnectableEntry). */
+export type ConnectableBroker = BrokerKind;
 
 export type CredentialValues = Readonly<Record<string, string>>;
 
@@ -31,6 +33,9 @@ const CONNECT_REQUESTS: Readonly<Record<ConnectableBroker, (values: CredentialVa
   paper: () => ({ request: { broker: 'paper' } }),
   zerodha: (values) => withCredentials(zerodhaCredentialsSchema, values, (credentials) => ({ broker: 'zerodha', credentials })),
   angelone: (values) => withCredentials(angelCredentialsSchema, values, (credentials) => ({ broker: 'angelone', credentials })),
+  upstox: (values) => withCredentials(upstoxCredentialsSchema, values, (credentials) => ({ broker: 'upstox', credentials })),
+  fyers: (values) => withCredentials(fyersCredentialsSchema, values, (credentials) => ({ broker: 'fyers', credentials })),
+  dhan: (values) => withCredentials(dhanCredentialsSchema, values, (credentials) => ({ broker: 'dhan', credentials })),
 };
 
 export function isConnectable(broker: BrokerKind): broker is ConnectableBroker {

@@ -1,0 +1,91 @@
+import { ulid } from 'ulid';
+import {
+  ALREADY_IN_GROUP_MESSAGE,
+  GROUP_BROKER_NOT_FOUND_MESSAGE,
+  GROUP_FULL_MESSAGE,
+  MASTER_CANNOT_BE_CHILD_MESSAGE,
+  MAX_GROUP_CHILDREN,
+  type GroupBroker,
+} from '../../../shared/contracts/groups';
+import { getBrokerAccount } from '../../data/broker-accounts-repository';
+import {
+  addGroupChild,
+  listGroupChildren,
+  removeGroupChild,
+  updateGroupChild,
+  type GroupChildItem,
+  type GroupChildSettings,
+  type GroupItem,
+  type GroupOwner,
+} from '../../data/groups-repository';
+import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
+import { accountsById, loadConnectedAccount } from './group-accounts';
+import { toGroupBroker } from './group-view';
+import { groupChanged, loadOwnedChild, loadOwnedGroup } from './owned-group';
+
+/** Why an account cannot join the group as it stands, or null when it can. */
+function joinRefusal(group: GroupItem, accountId: string): Error | null {
+  if (Object.hasOwn(group.child_accounts, accountId)) return new ConflictError(ALREADY_IN_GROUP_MESSAGE);
+  if (group.master_broker_id === accountId) return new BusinessRuleError(MASTER_CANNOT_BE_CHILD_MESSAGE);
+  if (group.group_broker_count >= MAX_GROUP_CHILDREN) return new BusinessRuleError(GROUP_FULL_MESSAGE);
+  return null;
+}
+
+export interface NewChildSettings {
+  readonly multiplier: number;
+  readonly trading_enabled: boolean;
+}
+
+/** Adds one of the caller's connected accounts to the group, once, and never the master. */
+export async function addChild(owner: GroupOwner, grpId: string, accountId: string, settings: NewChildSettings, now = new Date()): Promise<GroupBroker> {
+  const group = await loadOwnedGroup(owner, grpId);
+  const account = await loadConnectedAccount(owner, accountId);
+  const refusal = joinRefusal(group, accountId);
+  if (refusal) throw refusal;
+  const child = await addGroupChild(
+    owner,
+    { grp_broker_id: ulid(now.getTime()), grp_id: grpId, broker_id: accountId, broker: account.broker, ...settings },
+    MAX_GROUP_CHILDREN,
+    now,
+  );
+  if (child) return toGroupBroker(child, account);
+  // The transaction re-checks every condition; a fresh read tells which one a concurrent request changed.
+  throw joinRefusal(await loadOwnedGroup(owner, grpId), accountId) ?? groupChanged();
+}
+
+/** A child as answered, with its account's live name and status. */
+async function answerChild(owner: GroupOwner, child: GroupChildItem): Promise<GroupBroker> {
+  const account = await getBrokerAccount(owner, child.broker_id);
+  if (!account) throw new Error(`Group child ${child.grp_broker_id} names account ${child.broker_id}, which the owner does not have`);
+  return toGroupBroker(child, account);
+}
+
+export async function listChildren(owner: GroupOwner, grpId: string): Promise<GroupBroker[]> {
+  await loadOwnedGroup(owner, grpId);
+  const children = await listGroupChildren(owner, grpId);
+  if (children.length === 0) return [];
+  const accounts = await accountsById(owner);
+  return children.map((child) => {
+    const account = accounts.get(child.broker_id);
+    if (!account) throw new Error(`Group child ${child.grp_broker_id} names account ${child.broker_id}, which the owner does not have`);
+    return toGroupBroker(child, account);
+  });
+}
+
+/** Changes a child's multiplier or trading flag (404 for another user's group or child). */
+export async function changeChild(owner: GroupOwner, grpId: string, grpBrokerId: string, settings: GroupChildSettings): Promise<GroupBroker> {
+  const updated = await updateGroupChild(owner, grpId, grpBrokerId, settings);
+  if (!updated) throw new NotFoundError(GROUP_BROKER_NOT_FOUND_MESSAGE);
+  return answerChild(owner, updated);
+}
+
+/** Removes a child; answers how many children the group has left. */
+export async function removeChild(owner: GroupOwner, grpId: string, grpBrokerId: string): Promise<{ grp_broker_id: string; group_broker_count: number }> {
+  const child = await loadOwnedChild(owner, grpId, grpBrokerId);
+  if (!(await removeGroupChild(owner, child))) {
+    await loadOwnedChild(owner, grpId, grpBrokerId);
+    throw groupChanged();
+  }
+  const group = await loadOwnedGroup(owner, grpId);
+  return { grp_broker_id: grpBrokerId, group_broker_count: group.group_broker_count };
+}
