@@ -94,6 +94,23 @@ describe('resolving broker rows to platform scripts', () => {
     expect(resolve({ exchange: 'NSE', tradingSymbol: 'SBIN-EQ', token: '3045' }).instrument).toBeNull();
   });
 
+  it('reads Upstox, Dhan and Fyers rows named in platform exchanges through their own codes, F&O included', () => {
+    const fnoCall = instrument({
+      exchange: 'NFO',
+      trading_symbol: 'NIFTY25NOV2524000CE',
+      instrument_type: 'CE',
+      expiry: '2025-11-25',
+      strike: 24000,
+      lot_size: 75,
+      broker_tokens: { upstox: 'NSE_FO|43920', dhan: '43920', 'dhan:tradingsymbol': 'NIFTY-Nov2025-24000-CE', fyers: 'NSE:NIFTY25N2524000CE' },
+    });
+    const fnoMaster = masterOf([fnoCall]);
+    expect(scriptResolverOf('upstox', fnoMaster)({ exchange: 'NFO', tradingSymbol: 'NIFTY25NOV24000CE', token: 'NSE_FO|43920' }).instrument).toBe(fnoCall);
+    expect(scriptResolverOf('dhan', fnoMaster)({ exchange: 'NFO', tradingSymbol: 'NIFTY-Nov2025-24000-CE', token: '43920' }).instrument).toBe(fnoCall);
+    expect(scriptResolverOf('fyers', fnoMaster)({ exchange: 'NFO', tradingSymbol: 'NSE:NIFTY25N2524000CE', token: 'NSE:NIFTY25N2524000CE' })).toEqual({ instrument: fnoCall, exchange: 'NFO' });
+    expect(scriptResolverOf('fyers', fnoMaster)({ exchange: 'NFO', tradingSymbol: 'NSE:UNKNOWN', token: null })).toEqual({ instrument: null, exchange: 'NFO' });
+  });
+
   it('leaves a broker symbol two instruments share unresolved', () => {
     const twin = instrument({ exchange: 'NSE', trading_symbol: 'SBINTWIN', broker_tokens: { 'zerodha:tradingsymbol': 'NIFTY25N1124000CE' } });
     const twinMaster = masterOf([weeklyCall, { ...twin, exchange: 'NFO', script_id: 'NFO:SBINTWIN' }]);

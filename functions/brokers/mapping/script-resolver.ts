@@ -1,7 +1,7 @@
 import type { BrokerKind } from '../../../shared/domain/brokers';
 import { scriptIdOf, type Instrument } from '../../../shared/domain/instruments';
 import { EXCHANGES, exchangeSchema } from '../../../shared/domain/ranges';
-import { EXCHANGE_CODES, type Exchange } from './exchanges';
+import { brokerExchangeCode, EXCHANGE_CODES, type Exchange } from './exchanges';
 import { brokerAddressOf } from './instrument-address';
 import type { MappedBroker } from './mapped-brokers';
 
@@ -80,13 +80,24 @@ export function soleExchangeOf(broker: MappedBroker, code: string): Exchange | n
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
+/**
+ * Rows name the exchange in the broker's code (Kite, Angel) or already in the platform's (Upstox books say
+ * NSE/NFO; the Dhan and Fyers readers translate theirs), while the index is keyed by the broker's code.
+ */
+function rowExchange(broker: MappedBroker, exchange: string): { readonly code: string; readonly platform: Exchange | null } {
+  const platform = exchangeSchema.safeParse(exchange);
+  if (platform.success) return { code: brokerExchangeCode(broker, platform.data), platform: platform.data };
+  return { code: exchange, platform: soleExchangeOf(broker, exchange) };
+}
+
 function brokerResolver(broker: MappedBroker) {
   return (master: MasterView): ScriptResolver => {
     const index = indexOf(broker, master);
     return (row) => {
-      const byToken = row.token === null ? undefined : index.byToken.get(tokenKey(row.exchange, row.token));
-      const instrument = byToken ?? index.bySymbol.get(symbolKey(row.exchange, row.tradingSymbol)) ?? null;
-      return { instrument, exchange: instrument?.exchange ?? soleExchangeOf(broker, row.exchange) };
+      const { code, platform } = rowExchange(broker, row.exchange);
+      const byToken = row.token === null ? undefined : index.byToken.get(tokenKey(code, row.token));
+      const instrument = byToken ?? index.bySymbol.get(symbolKey(code, row.tradingSymbol)) ?? null;
+      return { instrument, exchange: instrument?.exchange ?? platform };
     };
   };
 }
