@@ -67,7 +67,7 @@ describe('demat and watch list in Chromium', () => {
     await page.waitForURL('**/platform/demat');
     const main = page.locator('main');
     await main.getByText(/No broker accounts yet/).waitFor();
-    await main.getByRole('article', { name: 'Upstox' }).getByText('Coming soon').waitFor();
+    for (const name of ['Upstox', 'Fyers', 'Dhan']) await main.getByRole('article', { name }).getByRole('button', { name: `Connect ${name}` }).waitFor();
 
     // Act
     await main.getByRole('button', { name: 'Connect Paper Trading' }).click();
@@ -102,7 +102,7 @@ describe('demat and watch list in Chromium', () => {
     expect(pathOf(page)).toMatch(ACCOUNT_PATH);
     await main.getByRole('heading', { level: 3, name: /^Paper Trading \(/ }).waitFor();
     await main.getByText('Connected', { exact: true }).waitFor();
-    await main.getByText(/arrive with the order path/).waitFor();
+    await main.getByRole('region', { name: 'Positions' }).getByText(/No positions today/).waitFor();
     await settledArtifact(page, 'demat-account-1280');
 
     // Act

@@ -21,7 +21,7 @@ describe('demat account page', () => {
     expect(within(main).getByText('01-04-2026')).toBeTruthy();
     expect(within(main).getByText('Note: Swing account')).toBeTruthy();
     expect(within(main).getByRole('switch', { name: 'Auto-renew' })).toHaveProperty('checked', true);
-    expect(within(main).getByText(/Positions and the order book for this account arrive with the order path/)).toBeTruthy();
+    expect(within(main).getByText(/Positions, the order book and new orders need a live session/)).toBeTruthy();
     expect(within(main).getByText(/No funds read yet/)).toBeTruthy();
   });
 
@@ -29,7 +29,7 @@ describe('demat account page', () => {
     // Prepare
     serveBrokerApi([accountFixture()]);
     renderApp(`/demat/${PAPER_ID}`);
-    const trading = await screen.findByRole('region', { name: 'Funds, positions and orders' });
+    const trading = await screen.findByRole('region', { name: 'Funds' });
     // Assess
     expect(within(trading).getByText('₹1.0M')).toBeTruthy();
     // Act

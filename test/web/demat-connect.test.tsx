@@ -96,6 +96,7 @@ describe('connecting a broker account', () => {
     serveBrokerApi([], { [CONNECT]: () => jsonResponse(successBody({ account, login_url: loginUrl })) });
     renderApp('/demat');
     const dialog = await openConnectDialog('Zerodha Kite');
+    expect(within(dialog).getByText(`${window.location.origin}/platform/dematconnected`)).toBeTruthy();
     fill(dialog, { 'API key': 'kiteapp123', 'API secret': 'kitesecret456' });
     // Act
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to broker login' }));

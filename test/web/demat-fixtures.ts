@@ -112,6 +112,8 @@ export function serveBrokerApi(initial: readonly BrokerAccount[], overrides: Ans
     [`GET ${BROKER_PATH}/getavailablebrokers`]: () => ok(CATALOG),
     [`GET ${BROKER_PATH}/getbrokers`]: () => ok(accounts),
     [`GET ${BROKER_PATH}/getbrokerplans`]: () => ok(PLANS),
+    [`POST ${BROKER_PATH}/getbrokerpositions`]: () => ok({ positions: [], totals: { realised_pnl: 0, unrealised_pnl: 0, total_pnl: 0 }, read_at: '2026-03-02T05:30:00.000Z' }),
+    [`POST ${BROKER_PATH}/getbrokerorderbook`]: () => ok({ orders: [], read_at: '2026-03-02T05:30:00.000Z' }),
     [`POST ${BROKER_PATH}/getbrokerinfo`]: async (request) => {
       const { broker_id } = brokerContracts.getBrokerInfo.request.parse(await request.clone().json());
       const account = byId(broker_id);

@@ -21,7 +21,7 @@ describe('watch list page', () => {
     // Assess
     expect(await screen.findByText(/Your watch list is empty/)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText(/Orders from the watch list arrive with the order path/)).toBeTruthy();
+    expect(screen.getByText(/Trade opens the order ticket/)).toBeTruthy();
   });
 
   it('searches once typing pauses, by the chosen script type', async () => {

@@ -3,7 +3,7 @@ import type { CatalogBroker } from '../../../../shared/contracts/broker';
 /** What each way of logging in means for the user, shown on the catalog and in the connect dialog. */
 export const LOGIN_FLOW_HINTS: Readonly<Record<CatalogBroker['login_flow'], string>> = {
   none: 'Connects at once: a simulated exchange for forward testing, no broker login.',
-  redirect: "Enter your app's API key and secret, then log in on the broker's own page.",
+  redirect: "Enter your broker app's credentials, then log in on the broker's own page.",
   credentials: 'Logs in directly with the credentials you enter; they are stored encrypted.',
 };
 

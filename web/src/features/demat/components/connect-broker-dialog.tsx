@@ -9,6 +9,7 @@ import { connectAttempt, type ConnectableCatalogBroker, type CredentialValues } 
 import { credentialErrorsOf } from '../connect-errors';
 import { CONNECT_BUTTON_LABELS, LOGIN_FLOW_HINTS } from '../login-flows';
 import { CredentialFields } from './credential-fields';
+import { RedirectUrlNote } from './redirect-url-note';
 
 interface ConnectBrokerDialogProps {
   broker: ConnectableCatalogBroker;
@@ -20,8 +21,9 @@ const emptyValues = (broker: ConnectableCatalogBroker): CredentialValues =>
   Object.fromEntries(broker.credential_fields.map((field) => [field.name, '']));
 
 /**
- * Adds an account of one broker: paper connects at once; Zerodha takes the app's key and secret and
- * then opens the broker's login page; Angel One logs in with client code, PIN, TOTP secret and API key.
+ * Adds an account of one broker: paper connects at once; redirect brokers (Zerodha, Upstox, Fyers) take the
+ * app's credentials, show the redirect URL to register, then open the broker's login page; credential
+ * brokers (Angel One, Dhan) log in at once with what is entered.
  */
 export function ConnectBrokerDialog({ broker, onClose }: ConnectBrokerDialogProps) {
   const connect = useConnectBroker();
@@ -56,6 +58,7 @@ export function ConnectBrokerDialog({ broker, onClose }: ConnectBrokerDialogProp
       <form onSubmit={submit} noValidate aria-label={`Connect ${broker.broker_combined_name}`}>
         <Flex direction="column" gap="medium">
           <Text variation="secondary">{LOGIN_FLOW_HINTS[broker.login_flow]}</Text>
+          {broker.login_flow === 'redirect' ? <RedirectUrlNote brokerName={broker.broker_combined_name} /> : null}
           <CredentialFields
             fields={broker.credential_fields}
             values={values}

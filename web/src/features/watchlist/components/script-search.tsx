@@ -13,10 +13,11 @@ interface ScriptSearchProps {
   watchedScriptIds: ReadonlySet<string>;
   addingScriptId: string | null;
   onAdd: (script: WatchlistScript) => void;
+  onTrade: (script: WatchlistScript) => void;
 }
 
 /** Search-as-you-type by script type and symbol; the search runs once typing pauses. */
-export function ScriptSearch({ watchedScriptIds, addingScriptId, onAdd }: ScriptSearchProps) {
+export function ScriptSearch({ watchedScriptIds, addingScriptId, onAdd, onTrade }: ScriptSearchProps) {
   const [type, setType] = useState<ScriptType>('EQ');
   const [symbol, setSymbol] = useState('');
   const settledSymbol = useDebouncedValue(symbol, SEARCH_DEBOUNCE_MS);
@@ -56,7 +57,13 @@ export function ScriptSearch({ watchedScriptIds, addingScriptId, onAdd }: Script
       ) : null}
       {hasQuery && search.data?.length === 0 ? <Text variation="secondary">No scripts match “{settledSymbol.trim()}”.</Text> : null}
       {hasQuery && search.data && search.data.length > 0 ? (
-        <SearchResults scripts={search.data} watchedScriptIds={watchedScriptIds} addingScriptId={addingScriptId} onAdd={onAdd} />
+        <SearchResults
+          scripts={search.data}
+          watchedScriptIds={watchedScriptIds}
+          addingScriptId={addingScriptId}
+          onAdd={onAdd}
+          onTrade={onTrade}
+        />
       ) : null}
     </Flex>
   );

@@ -8,10 +8,12 @@ interface SearchResultsProps {
   /** The script being added right now, if any. */
   addingScriptId: string | null;
   onAdd: (script: WatchlistScript) => void;
+  /** Opens the order ticket for a found script, listed or not. */
+  onTrade: (script: WatchlistScript) => void;
 }
 
-/** Found scripts, each with an Add button (or a note that it is already on the list). */
-export function SearchResults({ scripts, watchedScriptIds, addingScriptId, onAdd }: SearchResultsProps) {
+/** Found scripts, each with Trade and an Add button (or a note that it is already on the list). */
+export function SearchResults({ scripts, watchedScriptIds, addingScriptId, onAdd, onTrade }: SearchResultsProps) {
   return (
     <ul className="script-results" aria-label="Search results">
       {scripts.map((script) => {
@@ -24,7 +26,11 @@ export function SearchResults({ scripts, watchedScriptIds, addingScriptId, onAdd
                 {script.script_id} · {orderUnitOf(script)}
               </Text>
             </Flex>
-            <Button
+            <Flex gap="xxs" wrap="nowrap">
+              <Button size="small" variation="primary" aria-label={`Trade ${script.display_name}`} onClick={() => onTrade(script)}>
+                Trade
+              </Button>
+              <Button
               size="small"
               aria-label={isWatched ? `${script.display_name} is on your watch list` : `Add ${script.display_name}`}
               isDisabled={isWatched || addingScriptId !== null}
@@ -33,7 +39,8 @@ export function SearchResults({ scripts, watchedScriptIds, addingScriptId, onAdd
               onClick={() => onAdd(script)}
             >
               {isWatched ? 'Added' : 'Add'}
-            </Button>
+              </Button>
+            </Flex>
           </li>
         );
       })}

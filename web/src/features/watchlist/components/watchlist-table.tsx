@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { WatchlistEntry } from '../../../../../shared/contracts/watchlist';
 import { formatTime } from '../../../lib/format/date-time';
@@ -9,6 +9,8 @@ import { PriceChange } from './price-change';
 export interface WatchlistRowTools {
   remove: (entry: WatchlistEntry) => void;
   removingId: string | null;
+  /** Opens the order ticket for the row's script. */
+  trade: (entry: WatchlistEntry) => void;
 }
 
 interface WatchlistColumn {
@@ -17,10 +19,7 @@ interface WatchlistColumn {
   numeric?: boolean;
 }
 
-/**
- * The watch list's columns. Seam for the order path: when POST /users/watchlist/placeorder has a
- * contract, its order ticket adds a column here (Buy / Sell opening the ticket for the row's script).
- */
+/** The watch list's columns; Trade opens the order ticket for the row (POST /users/watchlist/placeorder). */
 const COLUMNS: readonly WatchlistColumn[] = [
   {
     header: 'Script',
@@ -43,17 +42,22 @@ const COLUMNS: readonly WatchlistColumn[] = [
   {
     header: 'Actions',
     cell: (entry, tools) => (
-      <Button
-        size="small"
-        variation="destructive"
-        aria-label={`Remove ${entry.display_name}`}
-        isLoading={tools.removingId === entry.watchlist_id}
-        loadingText="Removing…"
-        isDisabled={tools.removingId !== null}
-        onClick={() => tools.remove(entry)}
-      >
-        Remove
-      </Button>
+      <Flex gap="xxs" wrap="nowrap">
+        <Button size="small" variation="primary" aria-label={`Trade ${entry.display_name}`} onClick={() => tools.trade(entry)}>
+          Trade
+        </Button>
+        <Button
+          size="small"
+          variation="destructive"
+          aria-label={`Remove ${entry.display_name}`}
+          isLoading={tools.removingId === entry.watchlist_id}
+          loadingText="Removing…"
+          isDisabled={tools.removingId !== null}
+          onClick={() => tools.remove(entry)}
+        >
+          Remove
+        </Button>
+      </Flex>
     ),
   },
 ];

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { MAX_WATCHLIST_ENTRIES } from '../../../../../shared/contracts/watchlist';
 import { useToast } from '../../../components/toast/use-toast';
 import { errorText } from '../../../lib/error-text';
+import { useOrderTicket } from '../../trading/hooks/use-order-ticket';
 import { useAddToWatchlist } from '../api/use-add-to-watchlist';
 import { useRemoveFromWatchlist } from '../api/use-remove-from-watchlist';
 import { useWatchlist } from '../api/use-watchlist';
@@ -16,6 +17,7 @@ export function WatchListPage() {
   const add = useAddToWatchlist();
   const remove = useRemoveFromWatchlist();
   const toast = useToast();
+  const orderTicket = useOrderTicket();
   const watchedScriptIds = useMemo(() => new Set(watchlist.data?.map((entry) => entry.script_id)), [watchlist.data]);
 
   return (
@@ -23,7 +25,7 @@ export function WatchListPage() {
       <Flex direction="column" gap="xxs">
         <Heading level={2}>Watch List</Heading>
         <Text variation="secondary">
-          Up to {MAX_WATCHLIST_ENTRIES} scripts. Orders from the watch list arrive with the order path.
+          Up to {MAX_WATCHLIST_ENTRIES} scripts. Trade opens the order ticket for a script, listed or found.
         </Text>
       </Flex>
       <ScriptSearch
@@ -35,11 +37,13 @@ export function WatchListPage() {
             onError: (error) => toast.error(errorText(error)),
           })
         }
+        onTrade={(script) => orderTicket.open({ script })}
       />
       <WatchlistSection
         watchlist={watchlist}
         tools={{
           removingId: remove.isPending ? remove.variables : null,
+          trade: (entry) => orderTicket.open({ script: entry, target: { via: 'watchlist', watchlistId: entry.watchlist_id }, ltpHint: entry.ltp }),
           remove: (entry) =>
             remove.mutate(entry.watchlist_id, {
               onSuccess: () => toast.success(`${entry.display_name} removed from your watch list.`),
@@ -47,6 +51,7 @@ export function WatchListPage() {
             }),
         }}
       />
+      {orderTicket.ticket}
     </Flex>
   );
 }

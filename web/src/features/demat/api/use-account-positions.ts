@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { brokerTradingContracts } from '../../../../../shared/contracts/broker-trading';
+import { callApi } from '../../../lib/api-client';
+import { ACCOUNT_LIVE_REFRESH_MS } from '../live-refresh';
+import { dematKeys } from './demat-keys';
+
+/**
+ * The account's net positions with P&L as its broker reports them (POST /users/broker/getbrokerpositions),
+ * read again every few seconds while the page is visible. Ask only for a connected account.
+ */
+export function useAccountPositions(brokerId: string) {
+  return useQuery({
+    queryKey: dematKeys.positions(brokerId),
+    queryFn: () => callApi(brokerTradingContracts.getBrokerPositions, { broker_id: brokerId }),
+    refetchInterval: ACCOUNT_LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,108 @@
+import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import type { AccountBookOrder } from '../../../../../shared/contracts/broker-trading';
+import { formatPrice, STATUS_LABELS } from '../../orders/order-labels';
+import { isChangeable, ONE_CLICK_CHANGE_ORDER, ONE_CLICK_CHANGES, rowName, type OneClickChange } from '../order-book-actions';
+
+export interface OrderBookRowTools {
+  modify: (row: AccountBookOrder) => void;
+  change: (row: AccountBookOrder, action: OneClickChange) => void;
+}
+
+interface BookColumn {
+  header: string;
+  numeric?: boolean;
+  cell: (row: AccountBookOrder, tools: OrderBookRowTools) => ReactNode;
+}
+
+const orNone = (value: string | null) => value ?? '—';
+
+function RowActions({ row, tools }: { row: AccountBookOrder; tools: OrderBookRowTools }) {
+  if (!isChangeable(row)) return null;
+  return (
+    <Flex gap="xxs" wrap="wrap" className="live-table__actions">
+      <Button size="small" aria-label={`Modify ${rowName(row)}`} onClick={() => tools.modify(row)}>
+        Modify
+      </Button>
+      {ONE_CLICK_CHANGE_ORDER.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          variation={action === 'cancel' ? 'destructive' : undefined}
+          aria-label={`${ONE_CLICK_CHANGES[action].button} ${rowName(row)}`}
+          onClick={() => tools.change(row, action)}
+        >
+          {ONE_CLICK_CHANGES[action].button}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+const COLUMNS: readonly BookColumn[] = [
+  {
+    header: 'Status',
+    // The broker's reason sits under the status it explains (and a column of dashes is saved for the actions).
+    cell: (row) => (
+      <>
+        <span className={`book-status book-status--${row.status}`}>{STATUS_LABELS[row.status]}</span>
+        {row.reason ? (
+          <Text as="span" variation="secondary" fontSize="small" display="block" className="live-table__reason">
+            {row.reason}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Symbol',
+    cell: (row) => (
+      <>
+        <Text as="span" fontWeight="semibold" display="block">
+          {row.trading_symbol}
+        </Text>
+        <Text as="span" variation="secondary" fontSize="small">
+          {row.product}
+          {row.order_id === null ? ' · placed elsewhere' : ''}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Side', cell: (row) => orNone(row.action) },
+  { header: 'Type', cell: (row) => orNone(row.order_type) },
+  { header: 'Qty / filled', numeric: true, cell: (row) => `${row.quantity} / ${row.filled_quantity}` },
+  { header: 'Price', numeric: true, cell: (row) => formatPrice(row.price) },
+  { header: 'Trigger', numeric: true, cell: (row) => formatPrice(row.trigger_price) },
+  { header: 'Avg', numeric: true, cell: (row) => formatPrice(row.average_price) },
+  { header: 'Actions', cell: (row, tools) => <RowActions row={row} tools={tools} /> },
+];
+
+/** Today's order book as the broker reports it (refusals with the broker's reason); open orders can be modified, cancelled or converted to MARKET. */
+export function OrderBookTable({ orders, tools }: { orders: readonly AccountBookOrder[]; tools: OrderBookRowTools }) {
+  return (
+    <div className="live-table">
+      <Table size="small" variation="striped" highlightOnHover caption="Today's orders at the broker, prices in rupees">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell as="th" key={column.header} scope="col" className={column.numeric ? 'live-table__numeric' : undefined}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((row) => (
+            <TableRow key={row.broker_order_id} aria-label={`${rowName(row)} ${STATUS_LABELS[row.status]}`} data-status={row.status}>
+              {COLUMNS.map((column) => (
+                <TableCell key={column.header} className={column.numeric ? 'live-table__numeric' : undefined}>
+                  {column.cell(row, tools)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { directionOf } from '../../watchlist/price-direction';
+import { formatPnl, pnlClassOf } from '../pnl-format';
+
+/** An amount of P&L, green for profit and red for loss. */
+export function PnlValue({ amount }: { amount: number }) {
+  return (
+    <span className={pnlClassOf(amount)} data-direction={directionOf(amount)}>
+      {formatPnl(amount)}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { quantityUnitOf, unitsOf } from './lot-quantity';
+import { amountOf, enteredQuantityProblem, priceProblems } from './order-price-rules';
+import { PLACE_ROUTES, type PlaceTarget } from './place-targets';
+import { PRICE_FIELDS_BY_TYPE, type TicketValues } from './ticket-values';
+import type { TicketScript } from './ticket-script';
+
+/** The request body the form stands for, without its idempotency key (which depends on this body). */
+export function ticketBodyOf(values: TicketValues, priceText: string, script: TicketScript, target: PlaceTarget): Record<string, unknown> {
+  const fields = PRICE_FIELDS_BY_TYPE[values.order_type];
+  const entered = amountOf(values.quantity);
+  return {
+    ...PLACE_ROUTES[target.via].naming(target, script),
+    broker_id: values.broker_id,
+    transaction_type: values.transaction_type,
+    order_type: values.order_type,
+    product: values.product,
+    ...(entered === undefined ? {} : { quantity: unitsOf(entered, quantityUnitOf(script)) }),
+    ...(fields.price ? { price: amountOf(priceText) } : {}),
+    ...(fields.trigger ? { trigger_price: amountOf(values.trigger_price) } : {}),
+  };
+}
+
+/**
+ * Everything wrong with a ticket, one message per field: the contract's own schema first, then the
+ * order rules the server adds (lots, price, tick, trigger side), whose words are clearer where both speak.
+ */
+export function ticketErrorsOf(
+  body: Record<string, unknown>,
+  values: TicketValues,
+  priceText: string,
+  script: TicketScript,
+  target: PlaceTarget,
+): FieldErrors {
+  const schemaErrors = fieldErrorsOf(PLACE_ROUTES[target.via].schema, body);
+  const quantityProblem = enteredQuantityProblem(amountOf(values.quantity), quantityUnitOf(script).lotSize !== null);
+  const ruleErrors = priceProblems({
+    orderType: values.order_type,
+    action: values.transaction_type,
+    price: amountOf(priceText),
+    triggerPrice: amountOf(values.trigger_price),
+    tick: script.tick_size,
+  });
+  return {
+    ...schemaErrors,
+    ...(values.broker_id === '' ? { broker_id: 'Choose the account to trade on.' } : {}),
+    ...(quantityProblem ? { quantity: quantityProblem } : {}),
+    ...ruleErrors,
+  };
+}
