@@ -1,12 +1,7 @@
 import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setLogSink } from '../../functions/platform/logger';
-import { startLocalEngines } from '../../infra/local/engines/local-engines';
-import { startGateway } from '../../infra/local/gateway';
-import { applyLocalEnvironment } from '../../infra/local/local-environment';
 import { createTestUser } from '../support/users';
+import { startBenchPlatform } from './bench-platform';
+import { summariseLatency } from './latency-summary';
 
 export interface LatencyFigure {
   readonly ratePerSecond: number;
@@ -19,29 +14,13 @@ export interface LatencyFigure {
 
 const WARM_UP_SECONDS = 5;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 /** Open-loop load: requests start on a fixed schedule whatever the answers' speed (no coordinated omission). */
 export async function measureGatewayLatency(ratePerSecond = 200, seconds = 10): Promise<LatencyFigure> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
-  const engines = await startLocalEngines({ tableName: 'bench', queueVisibilitySeconds: 30 });
-  setLogSink(() => undefined);
-  applyLocalEnvironment({
-    tableName: engines.tableName,
-    dynamodbEndpoint: engines.dynamodbEndpoint,
-    sqsEndpoint: engines.sqsEndpoint,
-    signalQueueUrl: engines.queues.queueUrl,
-    jwtSecret: 'bench-signing-secret-0123456789abcdefghijkl',
-    logLevel: 'error',
-    dataDir,
-  });
-  const gateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, files: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'bench' }) });
+  const platform = await startBenchPlatform();
   try {
     const { token } = await createTestUser();
     const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-    const url = new URL(`${gateway.url}/api/v4/users/getuserprofile`);
+    const url = new URL(`${platform.url}/api/v4/users/getuserprofile`);
     const once = () =>
       new Promise<{ ms: number; ok: boolean }>((resolve) => {
         const started = performance.now();
@@ -68,18 +47,9 @@ export async function measureGatewayLatency(ratePerSecond = 200, seconds = 10): 
     const total = ratePerSecond * seconds;
     const results = await openLoop(total);
     agent.destroy();
-    const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
-    return {
-      ratePerSecond,
-      requests: total,
-      errors: results.filter((r) => !r.ok).length,
-      p50Ms: percentile(sorted, 50),
-      p99Ms: percentile(sorted, 99),
-      maxMs: sorted[sorted.length - 1] ?? 0,
-    };
+    const { p50Ms, p99Ms, maxMs } = summariseLatency(results.map((r) => r.ms));
+    return { ratePerSecond, requests: total, errors: results.filter((r) => !r.ok).length, p50Ms, p99Ms, maxMs };
   } finally {
-    await gateway.stop();
-    await engines.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform.stop();
   }
 }

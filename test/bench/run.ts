@@ -2,22 +2,46 @@ import '../../infra/local/quiet-sdk';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../infra/local/spa-build';
+import { startBenchPlatform } from './bench-platform';
+import { measureBrokerConnections } from './broker-connections';
 import { measureBundles } from './bundles';
 import { measureGatewayLatency } from './gateway-latency';
+import type { LatencySummary } from './latency-summary';
+import { measurePlaceOrderLatency } from './place-order-latency';
 import { measureScriptSearch } from './script-search';
 import { measureSpaInitialJs } from './spa-size';
 
 /** `npm run bench`: measures, prints a table against the targets, and writes bench/results.json. */
-const TARGETS = { bundleMinifiedKb: 400, coldImportMs: 150, spaInitialGzipKb: 200, scriptSearchP99Ms: 20 };
+const TARGETS = { bundleMinifiedKb: 400, coldImportMs: 150, spaInitialGzipKb: 200, scriptSearchP99Ms: 20, brokerConnectionsPer1000Orders: 10 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const round = (ms: number) => Math.round(ms * 100) / 100;
+const roundedLatency = <T extends LatencySummary>(figure: T): T => ({ ...figure, p50Ms: round(figure.p50Ms), p99Ms: round(figure.p99Ms), maxMs: round(figure.maxMs) });
+const latencyRow = (path: string, figure: LatencySummary & { errors: number }) => ({
+  path,
+  orders: figure.samples,
+  errors: figure.errors,
+  'p50 ms': round(figure.p50Ms),
+  'p99 ms': round(figure.p99Ms),
+  'max ms': round(figure.maxMs),
+});
+
+/** The order-path benchmarks share one platform (engines + gateway): starting it costs seconds. */
+async function measureOrderPath() {
+  const platform = await startBenchPlatform();
+  try {
+    return { placeOrder: await measurePlaceOrderLatency(platform), connections: await measureBrokerConnections(platform) };
+  } finally {
+    await platform.stop();
+  }
+}
 
 async function main() {
   const spa = await measureSpaInitialJs();
   const bundles = await measureBundles();
   const latency = await measureGatewayLatency(200, 10);
   const search = await measureScriptSearch();
+  const { placeOrder, connections } = await measureOrderPath();
 
   console.log('\nGateway round trip, GET /users/getuserprofile (authenticated), open loop');
   console.table([{ 'rate/s': latency.ratePerSecond, requests: latency.requests, errors: latency.errors, 'p50 ms': round(latency.p50Ms), 'p99 ms': round(latency.p99Ms), 'max ms': round(latency.maxMs) }]);
@@ -31,6 +55,34 @@ async function main() {
     })),
   );
   console.log(`Script search over the sample master (${search.rows} rows): p50 ${round(search.p50Ms)} ms, p99 ${round(search.p99Ms)} ms over ${search.queries} queries — target p99 ≤ ${TARGETS.scriptSearchP99Ms} ms`);
+  const { paperGateway, paperUseCase, kite } = placeOrder;
+  console.log(`\nPlace-order latency, MARKET BUY 1 share, sequential after ${paperGateway.warmUp} warm-up orders (the two paper lanes interleaved)`);
+  console.table([
+    latencyRow('paper, POST /users/broker/direct/placeorder', paperGateway),
+    latencyRow('paper, place-order use-case (no HTTP)', paperUseCase),
+    latencyRow(`zerodha, Kite fake at ${kite.rttMs} ms RTT, via gateway`, kite),
+  ]);
+  console.log(`Gateway overhead (paper p50, gateway − use-case): ${round(paperGateway.p50Ms - paperUseCase.p50Ms)} ms`);
+  console.log(
+    `Kite at ${kite.rttMs} ms RTT (added on the fake's answer): ${kite.brokerCallsPerOrder} broker calls per order (place + order-book read); ` +
+      `overhead p50 − ${kite.rttMs} ms = ${round(kite.overheadOverOneRttMs)} ms; platform's own time p50 − ${kite.brokerCallsPerOrder} × ${kite.rttMs} ms = ${round(kite.ownTimeMs)} ms`,
+  );
+  console.log(`\nTCP connections to one Kite fake for ${connections.orders} orders (target ≤ ${TARGETS.brokerConnectionsPer1000Orders})`);
+  console.table([
+    {
+      orders: connections.orders,
+      sequential: connections.sequential,
+      [`concurrent (${connections.concurrency} at a time)`]: connections.concurrent,
+      accounts: connections.accounts,
+      'fake latency ms': connections.latencyMs,
+      errors: connections.errors,
+      'connections opened': connections.connectionsOpened,
+      'incl. login': connections.connectionsTotal,
+      'orders/s': round(connections.ordersPerSecond),
+      ok: connections.connectionsOpened <= TARGETS.brokerConnectionsPer1000Orders && connections.errors === 0 ? 'yes' : 'NO',
+    },
+  ]);
+  console.log(`Limiter: ${connections.limiter}; the agent allows ${connections.maxSockets} sockets per broker host`);
   console.log(`SPA initial JS: ${kb(spa.gzipBytes)} KB gzip (${kb(spa.rawBytes)} KB raw) in ${spa.files.join(', ')} — target ≤ ${TARGETS.spaInitialGzipKb} KB gzip`);
 
   const results = {
@@ -40,6 +92,12 @@ async function main() {
     gatewayLatency: { ...latency, p50Ms: round(latency.p50Ms), p99Ms: round(latency.p99Ms), maxMs: round(latency.maxMs) },
     lambdaBundles: bundles.map((b) => ({ name: b.name, minifiedKb: kb(b.minifiedBytes), coldImportMs: round(b.coldImportMs) })),
     spaInitialJs: { files: spa.files, gzipKb: kb(spa.gzipBytes), rawKb: kb(spa.rawBytes) },
+    placeOrderLatency: {
+      paperGateway: roundedLatency(paperGateway),
+      paperUseCase: roundedLatency(paperUseCase),
+      kite: { ...roundedLatency(kite), overheadOverOneRttMs: round(kite.overheadOverOneRttMs), ownTimeMs: round(kite.ownTimeMs) },
+    },
+    brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
     scriptSearch: { rows: search.rows, queries: search.queries, p50Ms: round(search.p50Ms), p99Ms: round(search.p99Ms), maxMs: round(search.maxMs), loadMs: round(search.loadMs) },
   };
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });

@@ -3,6 +3,7 @@ import type { Instrument } from '../../shared/domain/instruments';
 import { dayOf } from '../../functions/market/calendar-days';
 import { parseMaster, SAMPLE_MASTER_URL } from '../../functions/market/instrument-master';
 import { searchInstruments, type ScriptSearch } from '../../functions/market/search';
+import { summariseLatency } from './latency-summary';
 
 export interface ScriptSearchFigure {
   readonly rows: number;
@@ -17,10 +18,6 @@ export interface ScriptSearchFigure {
 
 const QUERY_COUNT = 2_000;
 const WARM_UP_QUERIES = 200;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 /** A small deterministic generator, so every run times the same queries. */
 function seededRandom(seed: number): () => number {
@@ -84,14 +81,6 @@ export function measureScriptSearch(queries = QUERY_COUNT): ScriptSearchFigure {
     searchInstruments(master.searchIndex, search);
     return performance.now() - started;
   });
-  const sorted = timings.sort((a, b) => a - b);
-  return {
-    rows: master.instruments.length,
-    bytes: Buffer.byteLength(text),
-    loadMs,
-    queries,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    maxMs: sorted[sorted.length - 1] ?? 0,
-  };
+  const { p50Ms, p99Ms, maxMs } = summariseLatency(timings);
+  return { rows: master.instruments.length, bytes: Buffer.byteLength(text), loadMs, queries, p50Ms, p99Ms, maxMs };
 }
