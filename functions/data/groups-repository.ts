@@ -1,11 +1,21 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { brokerKindSchema } from '../../shared/contracts/broker';
-import { GROUP_COUNTERS, groupCountersSchema, type GroupCounters, type GroupOrderCounter } from '../../shared/contracts/groups';
-import { visibilitySchema } from '../../shared/domain/ranges';
+import {
+  GROUP_COUNTERS,
+  GROUP_ORDER_COUNTERS,
+  groupCountersSchema,
+  groupOrderCountersSchema,
+  type GroupCounters,
+  type GroupOrderCounter,
+  type GroupOrderCounters,
+} from '../../shared/contracts/groups';
+import { instrumentSchema } from '../../shared/domain/instruments';
+import { actionSchema, orderOriginSchema, orderTypeSchema, productSchema, visibilitySchema } from '../../shared/domain/ranges';
 import { dynamo } from '../platform/clients';
-import { groupKeys, userKeys } from './keys';
+import { getIdempotencyRecord } from './broker-accounts-repository';
+import { groupKeys, idempotencyKeys, userKeys, type ItemKey } from './keys';
 import { isConditionFailure, tableName } from './table';
 
 /**
@@ -15,8 +25,15 @@ import { isConditionFailure, tableName } from './table';
  *   keeps the master out of the children by the same conditional write;
  * - one child item per group broker, `GROUPCHILD#<grp_id>#<grp_broker_id>`.
  * Adding or removing a child changes the child item, `child_accounts` and `group_broker_count` in one
- * transaction, so the count never drifts from the children. Order counters change only through
- * `groupOrderCountsUpdate`, which part 2 puts in the same transaction as each child order's write.
+ * transaction, so the count never drifts from the children.
+ *
+ * Order counters are kept where the orders write them, in the same transaction as each order write
+ * (`linkedOrderCountsUpdate`): a child's orders count on its child item, the master's (and orders of
+ * children since removed, folded in on removal) on the group item. A group's counters are the group
+ * item's plus its children's, summed when read. Counting on the child item rather than the group item
+ * keeps a fan-out to many children from queueing every order write on one hot item (concurrent
+ * transactions on one item conflict), while deleting a group or removing a child still checks the
+ * very items the orders write, so no pending order slips past either.
  */
 export interface GroupOwner {
   readonly frchId: number;
@@ -53,23 +70,49 @@ export const groupChildItemSchema = z.object({
   broker: brokerKindSchema,
   multiplier: z.number(),
   trading_enabled: z.boolean(),
+  /** The order counters of this child's orders. */
+  ...groupOrderCountersSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type GroupChildItem = z.infer<typeof groupChildItemSchema>;
-export type NewGroupChild = Omit<GroupChildItem, 'createdAt' | 'updatedAt'>;
+export type NewGroupChild = Omit<GroupChildItem, 'createdAt' | 'updatedAt' | GroupOrderCounter>;
 export type GroupChildSettings = Partial<Pick<GroupChildItem, 'multiplier' | 'trading_enabled'>>;
 
 /** A change of the order counters: positive or negative amounts by counter. */
 export type GroupOrderCountsDelta = Partial<Readonly<Record<GroupOrderCounter, number>>>;
 
 const ZERO_COUNTERS: GroupCounters = groupCountersSchema.parse(Object.fromEntries(GROUP_COUNTERS.map((name) => [name, 0])));
+const ZERO_ORDER_COUNTERS: GroupOrderCounters = groupOrderCountersSchema.parse(Object.fromEntries(GROUP_ORDER_COUNTERS.map((name) => [name, 0])));
+
+/** Which group (and which child of it, null for the master) an order belongs to: where its counts go. */
+export interface GroupOrderLink {
+  readonly grp_id: string;
+  readonly grp_broker_id: string | null;
+}
 const MAX_TRANSACTION_ATTEMPTS = 3;
 
 const groupKey = (owner: GroupOwner, grpId: string) => groupKeys.group(owner.frchId, owner.userId, grpId);
 const childKey = (owner: GroupOwner, grpId: string, grpBrokerId: string) => groupKeys.child(owner.frchId, owner.userId, grpId, grpBrokerId);
 
+/**
+ * Group order records, `GROUPORDER#<grp_id>#<group_order_id>` beside the group (not under `GROUP#`, so
+ * listing groups never reads them). Built here until `functions/data/keys.ts` takes `groupKeys.order`.
+ */
+const groupOrderKeys = {
+  item: (owner: GroupOwner, grpId: string, groupOrderId: string): ItemKey => ({
+    PK: userKeys.partition(owner.frchId, owner.userId),
+    SK: `GROUPORDER#${grpId}#${groupOrderId}`,
+  }),
+  prefix: (grpId: string) => `GROUPORDER#${grpId}#`,
+};
+
+/** The idempotency record of a group placement: the client's key names the group order it started. */
+export const GROUP_PLACE_ORDER_OPERATION = 'group-place-order';
+const IDEMPOTENCY_RETENTION_SECONDS = 7 * 86_400;
+
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+type TransactItem = TransactItems[number];
 
 /** Runs a transaction: true when written, false when a condition failed; retried on a conflict with a concurrent transaction. */
 async function transactIfConditionsHold(items: TransactItems): Promise<boolean> {
@@ -86,7 +129,7 @@ async function transactIfConditionsHold(items: TransactItems): Promise<boolean> 
   }
 }
 
-async function queryAll(partition: string, prefix: string): Promise<Record<string, unknown>[]> {
+async function queryAll(partition: string, prefix: string, consistent = false): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -96,6 +139,7 @@ async function queryAll(partition: string, prefix: string): Promise<Record<strin
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
         ExclusiveStartKey: startKey,
+        ConsistentRead: consistent,
       }),
     );
     items.push(...(page.Items ?? []));
@@ -114,6 +158,22 @@ function assignmentsOf(set: Readonly<Record<string, unknown>>, now: Date) {
     return `#s${index} = :s${index}`;
   });
   return { assignments, names, values };
+}
+
+/** A stored child; one written before group orders existed carries no counters, so it counts zero. */
+function parseChild(item: Record<string, unknown>): GroupChildItem {
+  return groupChildItemSchema.parse({ ...ZERO_ORDER_COUNTERS, ...item });
+}
+
+/** The group as answered: its own counters (master, removed children) plus every current child's. */
+function withChildCounts(group: GroupItem, children: readonly GroupChildItem[]): GroupItem {
+  const summed = { ...group };
+  for (const child of children) for (const counter of GROUP_ORDER_COUNTERS) summed[counter] += child[counter];
+  return summed;
+}
+
+async function summed(owner: GroupOwner, group: GroupItem): Promise<GroupItem> {
+  return withChildCounts(group, await listGroupChildren(owner, group.grp_id));
 }
 
 export async function createGroup(owner: GroupOwner, group: NewGroup, now = new Date()): Promise<GroupItem> {
@@ -140,15 +200,22 @@ export async function createGroup(owner: GroupOwner, group: NewGroup, now = new 
   return item;
 }
 
-export async function getGroup(owner: GroupOwner, grpId: string): Promise<GroupItem | null> {
+/** The group item alone: its own counters, without its children's. */
+async function getGroupItem(owner: GroupOwner, grpId: string): Promise<GroupItem | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: groupKey(owner, grpId), ConsistentRead: true }));
   return Item ? groupItemSchema.parse(Item) : null;
 }
 
-/** The owner's groups, oldest first (ULID ids sort by creation). */
+/** One group with its counters summed over its children. */
+export async function getGroup(owner: GroupOwner, grpId: string): Promise<GroupItem | null> {
+  const [group, children] = await Promise.all([getGroupItem(owner, grpId), listGroupChildren(owner, grpId)]);
+  return group ? withChildCounts(group, children) : null;
+}
+
+/** The owner's groups, oldest first (ULID ids sort by creation), with counters summed over their children. */
 export async function listGroups(owner: GroupOwner): Promise<GroupItem[]> {
-  const items = await queryAll(userKeys.partition(owner.frchId, owner.userId), groupKeys.groupPrefix);
-  return items.map((item) => groupItemSchema.parse(item));
+  const items = await queryAll(userKeys.partition(owner.frchId, owner.userId), groupKeys.groupPrefix, true);
+  return Promise.all(items.map((item) => summed(owner, groupItemSchema.parse(item))));
 }
 
 async function updateGroupItem(
@@ -168,7 +235,7 @@ async function updateGroupItem(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return groupItemSchema.parse(Attributes);
+    return summed(owner, groupItemSchema.parse(Attributes));
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;
@@ -208,7 +275,7 @@ export function clearGroupMaster(owner: GroupOwner, grpId: string, now = new Dat
  */
 export async function addGroupChild(owner: GroupOwner, child: NewGroupChild, maxChildren: number, now = new Date()): Promise<GroupChildItem | null> {
   const stamp = now.toISOString();
-  const item: GroupChildItem = { ...child, createdAt: stamp, updatedAt: stamp };
+  const item: GroupChildItem = { ...child, ...ZERO_ORDER_COUNTERS, createdAt: stamp, updatedAt: stamp };
   const written = await transactIfConditionsHold([
     {
       Update: {
@@ -234,13 +301,13 @@ export async function addGroupChild(owner: GroupOwner, child: NewGroupChild, max
 
 export async function getGroupChild(owner: GroupOwner, grpId: string, grpBrokerId: string): Promise<GroupChildItem | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: childKey(owner, grpId, grpBrokerId), ConsistentRead: true }));
-  return Item ? groupChildItemSchema.parse(Item) : null;
+  return Item ? parseChild(Item) : null;
 }
 
 /** A group's children in the order added (ULID ids). */
 export async function listGroupChildren(owner: GroupOwner, grpId: string): Promise<GroupChildItem[]> {
-  const items = await queryAll(userKeys.partition(owner.frchId, owner.userId), groupKeys.childPrefix(grpId));
-  return items.map((item) => groupChildItemSchema.parse(item));
+  const items = await queryAll(userKeys.partition(owner.frchId, owner.userId), groupKeys.childPrefix(grpId), true);
+  return items.map(parseChild);
 }
 
 /** Changes a child's multiplier or trading flag; null when the owner's group has no such child. */
@@ -258,38 +325,62 @@ export async function updateGroupChild(owner: GroupOwner, grpId: string, grpBrok
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return groupChildItemSchema.parse(Attributes);
+    return Attributes ? parseChild(Attributes) : null;
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;
   }
 }
 
-/** Removes a child and uncounts it in one transaction; false when it was already gone. */
+/** True when the child's counts change nothing on the group (never traded): nothing to fold in. */
+function countsNothing(child: GroupChildItem): boolean {
+  return GROUP_ORDER_COUNTERS.every((counter) => child[counter] === 0);
+}
+
+/**
+ * Removes a child and uncounts it in one transaction; false when it was gone, has a pending order, or
+ * traded meanwhile. Its orders' counts move to the group item, so the group's totals stay those of
+ * its orders; with no pending order (and the order count as read) none of them can change any more.
+ */
 export function removeGroupChild(owner: GroupOwner, child: GroupChildItem, now = new Date()): Promise<boolean> {
+  const folded = GROUP_ORDER_COUNTERS.filter((counter) => child[counter] !== 0);
+  const foldNames = Object.fromEntries(folded.map((counter, index) => [`#f${index}`, counter]));
+  const foldValues = Object.fromEntries(folded.map((counter, index) => [`:f${index}`, child[counter]]));
+  const additions = ['group_broker_count :minusOne', ...folded.map((_, index) => `#f${index} :f${index}`)];
   return transactIfConditionsHold([
-    { Delete: { TableName: tableName(), Key: childKey(owner, child.grp_id, child.grp_broker_id), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: childKey(owner, child.grp_id, child.grp_broker_id),
+        ConditionExpression: countsNothing(child)
+          ? 'attribute_exists(PK) AND (attribute_not_exists(total_orders) OR total_orders = :zero)'
+          : 'attribute_exists(PK) AND pending_quantity = :zero AND total_orders = :orders',
+        ExpressionAttributeValues: countsNothing(child) ? { ':zero': 0 } : { ':zero': 0, ':orders': child.total_orders },
+      },
+    },
     {
       Update: {
         TableName: tableName(),
         Key: groupKey(owner, child.grp_id),
-        UpdateExpression: 'REMOVE #children.#account SET updatedAt = :now ADD group_broker_count :minusOne',
+        UpdateExpression: `REMOVE #children.#account SET updatedAt = :now ADD ${additions.join(', ')}`,
         ConditionExpression: '#children.#account = :grpBrokerId AND group_broker_count > :zero',
-        ExpressionAttributeNames: { '#children': 'child_accounts', '#account': child.broker_id },
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':minusOne': -1, ':grpBrokerId': child.grp_broker_id, ':zero': 0 },
+        ExpressionAttributeNames: { '#children': 'child_accounts', '#account': child.broker_id, ...foldNames },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':minusOne': -1, ':grpBrokerId': child.grp_broker_id, ':zero': 0, ...foldValues },
       },
     },
   ]);
 }
 
 /**
- * Deletes the group with the children read, in one transaction, only while no child order is
- * pending (`pending_quantity` = 0) and the children are still those read (`group_broker_count`).
- * False when a condition failed; the caller re-reads to say why. Part 2's order writes require the
- * group item to exist, so no order can be counted on a group once it is deleted.
+ * Deletes the group with the children read, in one transaction, only while no order of the group is
+ * pending — on the group item (the master's) nor on any child item — and the children are still those
+ * read (`group_broker_count`). False when a condition failed; the caller re-reads to say why. An order
+ * intent counts itself on the item of its child (or the group, for the master's) and requires that item
+ * to exist, so it either comes first and stops the delete, or finds the item gone and is not written.
+ * The group's order records go afterwards (nothing names them once the group is gone; the orders stay).
  */
-export function deleteGroupWithChildren(owner: GroupOwner, group: GroupItem, children: readonly GroupChildItem[]): Promise<boolean> {
-  return transactIfConditionsHold([
+export async function deleteGroupWithChildren(owner: GroupOwner, group: GroupItem, children: readonly GroupChildItem[]): Promise<boolean> {
+  const deleted = await transactIfConditionsHold([
     {
       Delete: {
         TableName: tableName(),
@@ -299,21 +390,37 @@ export function deleteGroupWithChildren(owner: GroupOwner, group: GroupItem, chi
       },
     },
     ...children.map((child) => ({
-      Delete: { TableName: tableName(), Key: childKey(owner, child.grp_id, child.grp_broker_id), ConditionExpression: 'attribute_exists(PK)' },
+      Delete: {
+        TableName: tableName(),
+        Key: childKey(owner, child.grp_id, child.grp_broker_id),
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(pending_quantity) OR pending_quantity = :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
     })),
   ]);
+  if (deleted) await deleteGroupOrderRecords(owner, group.grp_id);
+  return deleted;
 }
 
-/**
- * The update of the order counters by `delta`, for a transaction: it holds only while the group
- * exists and no counter would go below zero. Part 2 puts it in the same transaction as the child
- * order write whose status it counts, so counters and orders cannot drift apart.
- */
-export function groupOrderCountsUpdate(owner: GroupOwner, grpId: string, delta: GroupOrderCountsDelta, now = new Date()) {
+const BATCH_WRITE_LIMIT = 25;
+
+async function deleteGroupOrderRecords(owner: GroupOwner, grpId: string): Promise<void> {
+  const keys: Record<string, unknown>[] = (await queryAll(userKeys.partition(owner.frchId, owner.userId), groupOrderKeys.prefix(grpId))).map((item) => ({ PK: item.PK, SK: item.SK }));
+  for (let start = 0; start < keys.length; start += BATCH_WRITE_LIMIT) {
+    let requests = keys.slice(start, start + BATCH_WRITE_LIMIT).map((Key) => ({ DeleteRequest: { Key } }));
+    while (requests.length > 0) {
+      const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.DeleteRequest?.Key ? [{ DeleteRequest: { Key: request.DeleteRequest.Key } }] : []));
+    }
+  }
+}
+
+/** `ADD` of `delta` on the counters of one item, holding only while the item exists and no counter would go below zero. */
+function countsUpdate(key: ItemKey, delta: GroupOrderCountsDelta, stamp: string | null) {
   const changes = Object.entries(delta).filter(([, amount]) => amount !== undefined && amount !== 0) as [GroupOrderCounter, number][];
   if (changes.length === 0) throw new Error('A group counter update needs at least one non-zero change');
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': now.toISOString() };
+  const values: Record<string, unknown> = {};
   const additions: string[] = [];
   const floors: string[] = [];
   changes.forEach(([counter, amount], index) => {
@@ -326,23 +433,159 @@ export function groupOrderCountsUpdate(owner: GroupOwner, grpId: string, delta: 
       floors.push(`#c${index} >= :floor${index}`);
     }
   });
+  if (stamp !== null) values[':now'] = stamp;
   return {
     TableName: tableName(),
-    Key: groupKey(owner, grpId),
-    UpdateExpression: `SET updatedAt = :now ADD ${additions.join(', ')}`,
+    Key: key,
+    UpdateExpression: `${stamp === null ? '' : 'SET updatedAt = :now '}ADD ${additions.join(', ')}`,
     ConditionExpression: ['attribute_exists(PK)', ...floors].join(' AND '),
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
   };
 }
 
-/** Applies `delta` to the order counters in one conditional update; null when the group is gone or a counter would go negative. */
+/**
+ * The update of the group item's own order counters by `delta`, for a transaction: it holds only
+ * while the group exists and no counter would go below zero.
+ */
+export function groupOrderCountsUpdate(owner: GroupOwner, grpId: string, delta: GroupOrderCountsDelta, now = new Date()) {
+  return countsUpdate(groupKey(owner, grpId), delta, now.toISOString());
+}
+
+/**
+ * The counter update an order write of a group's order carries in its own transaction: on the item of
+ * the order's child (or the group item for the master's order). It fails when that item is gone (the
+ * child was removed or the group deleted), so no order is counted on nothing.
+ */
+export function linkedOrderCountsUpdate(owner: GroupOwner, link: GroupOrderLink, delta: GroupOrderCountsDelta, now = new Date()): TransactItem {
+  const update =
+    link.grp_broker_id === null
+      ? groupOrderCountsUpdate(owner, link.grp_id, delta, now)
+      : countsUpdate(childKey(owner, link.grp_id, link.grp_broker_id), delta, null);
+  return { Update: update };
+}
+
+/** Applies `delta` to the group item's order counters in one conditional update; null when the group is gone or a counter would go negative. */
 export async function recordGroupOrderCounts(owner: GroupOwner, grpId: string, delta: GroupOrderCountsDelta, now = new Date()): Promise<GroupItem | null> {
   try {
     const { Attributes } = await dynamo().send(new UpdateCommand({ ...groupOrderCountsUpdate(owner, grpId, delta, now), ReturnValues: 'ALL_NEW' }));
-    return groupItemSchema.parse(Attributes);
+    return summed(owner, groupItemSchema.parse(Attributes));
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;
   }
+}
+
+/**
+ * One target of a group order: the master or a child, what it was asked to trade, and what came of
+ * it. `order_key` is the idempotency key of its order, derived from the group order and the target,
+ * so placing again (a retried request, a crash) finds the first order instead of sending another.
+ */
+export const groupOrderTargetSchema = z.object({
+  role: z.enum(['master', 'child']),
+  grp_broker_id: z.string().nullable(),
+  broker_id: z.string(),
+  multiplier: z.number(),
+  /** Units to order; 0 when the target was skipped. */
+  quantity: z.number().int().min(0),
+  /** Null when the target was skipped before any order. */
+  order_key: z.string().nullable(),
+  /** Set once the target's order is known. */
+  order_id: z.string().nullable(),
+  /** Why no order was placed (or why placing it failed). */
+  reason: z.string().nullable(),
+});
+export type GroupOrderTarget = z.infer<typeof groupOrderTargetSchema>;
+
+/** A group order (`placeorder` on a group): the ticket, who asked, and its targets; `placing` until every target's outcome is recorded. */
+export const groupOrderItemSchema = z.object({
+  group_order_id: z.string(),
+  grp_id: z.string(),
+  instrument: instrumentSchema,
+  transaction_type: actionSchema,
+  order_type: orderTypeSchema,
+  product: productSchema,
+  /** The master quantity, in units, that each child's multiplier applies to. */
+  quantity: z.number().int(),
+  price: z.number().nullable(),
+  trigger_price: z.number().nullable(),
+  origin: orderOriginSchema,
+  placed_by: z.number().int(),
+  idempotency_key: z.string(),
+  fingerprint: z.string(),
+  state: z.enum(['placing', 'placed']),
+  targets: z.array(groupOrderTargetSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GroupOrderItem = z.infer<typeof groupOrderItemSchema>;
+export type NewGroupOrder = Omit<GroupOrderItem, 'state' | 'createdAt' | 'updatedAt'>;
+
+export type GroupOrderWrite = { readonly kind: 'written'; readonly record: GroupOrderItem } | { readonly kind: 'key-used' };
+
+/** The group order with its targets as planned, and the client's idempotency record, in one transaction. */
+export async function createGroupOrder(owner: GroupOwner, record: NewGroupOrder, now: Date): Promise<GroupOrderWrite> {
+  const stamp = now.toISOString();
+  const item: GroupOrderItem = { ...record, state: 'placing', createdAt: stamp, updatedAt: stamp };
+  const written = await transactIfConditionsHold([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...groupOrderKeys.item(owner, record.grp_id, record.group_order_id), entity: 'group-order', ...item },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...idempotencyKeys.item(owner.frchId, owner.userId, GROUP_PLACE_ORDER_OPERATION, record.idempotency_key),
+          entity: 'idempotency',
+          fingerprint: record.fingerprint,
+          outcome: { grp_id: record.grp_id, group_order_id: record.group_order_id },
+          createdAt: stamp,
+          expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
+  return written ? { kind: 'written', record: item } : { kind: 'key-used' };
+}
+
+const groupPlacementSchema = z.object({ grp_id: z.string(), group_order_id: z.string() });
+
+/** The group order a client key started: its fingerprint and ids, or null when the key is new. */
+export async function findGroupPlacement(owner: GroupOwner, key: string): Promise<{ readonly fingerprint: string; readonly grpId: string; readonly groupOrderId: string } | null> {
+  const record = await getIdempotencyRecord(owner, GROUP_PLACE_ORDER_OPERATION, key);
+  if (!record) return null;
+  const placement = groupPlacementSchema.parse(record.outcome);
+  return { fingerprint: record.fingerprint, grpId: placement.grp_id, groupOrderId: placement.group_order_id };
+}
+
+export async function getGroupOrder(owner: GroupOwner, grpId: string, groupOrderId: string): Promise<GroupOrderItem | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: groupOrderKeys.item(owner, grpId, groupOrderId), ConsistentRead: true }));
+  return Item ? groupOrderItemSchema.parse(Item) : null;
+}
+
+/** Every target's outcome, written once when the fan-out ends: the group order is then `placed`. */
+export async function recordGroupOrderTargets(owner: GroupOwner, record: GroupOrderItem, targets: readonly GroupOrderTarget[], now: Date): Promise<GroupOrderItem> {
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: groupOrderKeys.item(owner, record.grp_id, record.group_order_id),
+      UpdateExpression: 'SET targets = :targets, #state = :placed, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':targets': targets, ':placed': 'placed', ':now': now.toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return groupOrderItemSchema.parse(Attributes);
+}
+
+/** The scripts a group has placed orders in (read from its group orders' tickets). */
+export async function scriptsTradedByGroup(owner: GroupOwner, grpId: string): Promise<Set<string>> {
+  const items = await queryAll(userKeys.partition(owner.frchId, owner.userId), groupOrderKeys.prefix(grpId));
+  return new Set(items.map((item) => groupOrderItemSchema.shape.instrument.parse(item.instrument).script_id));
 }

@@ -8,9 +8,11 @@ import { instrumentSchema } from '../../shared/domain/instruments';
 import { tradingDay } from '../../shared/domain/market-clock';
 import { actionSchema, orderOriginSchema, orderTypeSchema, productSchema } from '../../shared/domain/ranges';
 import { orderStatusSchema, type OrderStatus } from '../../shared/domain/states';
+import { countsForNewOrder, countsForOrderChange } from '../groups/use-cases/order-counters';
 import { dynamo } from '../platform/clients';
 import { BadRequestError } from '../platform/errors';
 import { getIdempotencyRecord } from './broker-accounts-repository';
+import { linkedOrderCountsUpdate, type GroupOrderCountsDelta } from './groups-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { brokerOrderLookupKeys, idempotencyKeys, orderKeys, userKeys, type ItemKey } from './keys';
 import { isConditionFailure, tableName } from './table';
@@ -21,6 +23,10 @@ import { isConditionFailure, tableName } from './table';
  * `BRKORD#<account>#<broker order id>` written with the SUBMITTED step, and the placement's
  * idempotency record (`IDEMP#place-order#<key>`) written with the intent. Every change is conditioned
  * on the version read (`v`) and appends one event to the order's timeline.
+ *
+ * An order of a copy-trading group (`grp_id` set) is counted on its group: its intent and every change
+ * of its status or quantity carry the group's counter update in the same transaction, here, where
+ * every order write passes, so no caller can write an order without its counts.
  */
 export interface OrderOwner {
   readonly frchId: number;
@@ -49,13 +55,19 @@ export const storedOrderSchema = z.object({
   reason: z.string().nullable(),
   filled_quantity: z.number(),
   average_price: z.number().nullable(),
+  /** Copy trading: the group the order belongs to, its child (null: the master's order) and the group order that placed it (null: a square-off). */
+  grp_id: z.string().nullable().default(null),
+  grp_broker_id: z.string().nullable().default(null),
+  group_order_id: z.string().nullable().default(null),
   timeline: z.array(orderEventSchema),
   v: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
-export type NewOrder = Omit<StoredOrder, 'timeline' | 'v' | 'createdAt' | 'updatedAt'>;
+/** The group an order belongs to (copy trading); absent on every other order. */
+export type OrderGroupLink = Pick<StoredOrder, 'grp_id' | 'grp_broker_id' | 'group_order_id'>;
+export type NewOrder = Omit<StoredOrder, 'timeline' | 'v' | 'createdAt' | 'updatedAt' | keyof OrderGroupLink> & Partial<OrderGroupLink>;
 
 /** What a change may set on an order. */
 export type OrderChanges = Partial<
@@ -91,8 +103,8 @@ function orderKeyOf(owner: OrderOwner, orderId: string): ItemKey | null {
 
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
-/** Runs a transaction; answers the indexes of the items whose condition failed (empty when written). */
-async function transact(items: TransactItems): Promise<number[]> {
+/** Runs one transaction on its own; answers the indexes of the items whose condition failed (empty when written). */
+async function transactAlone(items: TransactItems): Promise<number[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
@@ -107,16 +119,118 @@ async function transact(items: TransactItems): Promise<number[]> {
   }
 }
 
+/**
+ * Group commit of order transactions. Orders written at the same moment (a fan-out to many accounts)
+ * share one TransactWrite instead of one each: DynamoDB's per-transaction work and the round trips
+ * shrink, while every caller's items stay together in one transaction, so each order's own writes stay
+ * atomic. A shared transaction holds at most DynamoDB's 100 items and never two writes of one item.
+ * While a few shared transactions are in flight, new ones queue, so the batches grow with the load and
+ * a lone order is sent at once. When a shared transaction fails (one caller's condition, a conflict),
+ * nothing of it was written and each caller's transaction runs again on its own, answering exactly
+ * what it would have answered alone.
+ */
+const MAX_TRANSACTION_ITEMS = 100;
+const MAX_SHARED_IN_FLIGHT = 4;
+
+interface QueuedTransaction {
+  readonly items: TransactItems;
+  readonly keys: readonly string[];
+  readonly settle: (outcome: Promise<number[]>) => void;
+}
+
+const queued: QueuedTransaction[] = [];
+let inFlight = 0;
+let flushScheduled = false;
+
+function itemKeyOf(item: TransactItems[number]): string {
+  const key = item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key ?? {};
+  return `${String(key.PK)}|${String(key.SK)}`;
+}
+
+function fitsIn(batch: readonly QueuedTransaction[], next: QueuedTransaction): boolean {
+  const size = batch.reduce((sum, queuedOne) => sum + queuedOne.items.length, 0);
+  if (size + next.items.length > MAX_TRANSACTION_ITEMS) return false;
+  const taken = new Set(batch.flatMap((queuedOne) => queuedOne.keys));
+  return next.keys.every((key) => !taken.has(key));
+}
+
+async function runShared(batch: readonly QueuedTransaction[]): Promise<void> {
+  if (batch.length === 1) {
+    const [only] = batch;
+    only?.settle(transactAlone(only.items));
+    return;
+  }
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: batch.flatMap((queuedOne) => queuedOne.items) }));
+    for (const queuedOne of batch) queuedOne.settle(Promise.resolve([]));
+  } catch {
+    // Nothing was written: each transaction alone decides its own outcome.
+    for (const queuedOne of batch) queuedOne.settle(transactAlone(queuedOne.items));
+  }
+}
+
+function flush(): void {
+  flushScheduled = false;
+  while (queued.length > 0 && inFlight < MAX_SHARED_IN_FLIGHT) {
+    const batch: QueuedTransaction[] = [];
+    for (let index = 0; index < queued.length; ) {
+      const next = queued[index] as QueuedTransaction;
+      if (batch.length === 0 || fitsIn(batch, next)) {
+        batch.push(next);
+        queued.splice(index, 1);
+      } else index += 1;
+    }
+    inFlight += 1;
+    void runShared(batch).finally(() => {
+      inFlight -= 1;
+      scheduleFlush();
+    });
+  }
+}
+
+function scheduleFlush(): void {
+  if (flushScheduled || queued.length === 0) return;
+  flushScheduled = true;
+  setImmediate(flush);
+}
+
+/** Runs a transaction (shared with others queued at the same moment); answers the indexes of its items whose condition failed. */
+function transact(items: TransactItems): Promise<number[]> {
+  return new Promise<number[]>((resolve, reject) => {
+    queued.push({ items, keys: items.map(itemKeyOf), settle: (outcome) => outcome.then(resolve, reject) });
+    scheduleFlush();
+  });
+}
+
 function eventOf(status: OrderStatus, submission: OrderSubmission, note: string | null, now: Date) {
   return { at: now.toISOString(), status, submission, note };
 }
 
-export type IntentOutcome = { readonly kind: 'written'; readonly order: StoredOrder } | { readonly kind: 'key-used' };
+export type IntentOutcome =
+  | { readonly kind: 'written'; readonly order: StoredOrder }
+  | { readonly kind: 'key-used' }
+  /** A group's order whose child (or group) is gone: nothing was written. */
+  | { readonly kind: 'group-gone' };
 
-/** The intent: the order as about to be sent, and (with a client key) the idempotency record, in one transaction. */
+/** The counter update a group's order carries in its transaction, or none. */
+function countsOf(owner: OrderOwner, order: StoredOrder, delta: GroupOrderCountsDelta | null, now: Date) {
+  if (order.grp_id === null || delta === null) return [];
+  return [linkedOrderCountsUpdate(owner, { grp_id: order.grp_id, grp_broker_id: order.grp_broker_id }, delta, now)];
+}
+
+/** The intent: the order as about to be sent, (with a client key) the idempotency record and (for a group's order) its counts, in one transaction. */
 export async function writeOrderIntent(owner: OrderOwner, order: NewOrder, placementKey: PlacementKey | null, note: string, now: Date): Promise<IntentOutcome> {
   const stamp = now.toISOString();
-  const stored: StoredOrder = { ...order, timeline: [eventOf(order.status, order.submission, note, now)], v: 0, createdAt: stamp, updatedAt: stamp };
+  const stored: StoredOrder = {
+    ...order,
+    grp_id: order.grp_id ?? null,
+    grp_broker_id: order.grp_broker_id ?? null,
+    group_order_id: order.group_order_id ?? null,
+    timeline: [eventOf(order.status, order.submission, note, now)],
+    v: 0,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
   const key = orderKeyOf(owner, order.order_id);
   if (key === null) throw new Error(`Order id ${order.order_id} is not a ULID`);
   const orderPut = {
@@ -140,9 +254,11 @@ export async function writeOrderIntent(owner: OrderOwner, order: NewOrder, place
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  const failed = await transact(recordPut ? [orderPut, recordPut] : [orderPut]);
-  if (failed.includes(1)) return { kind: 'key-used' };
-  if (failed.length > 0) throw new Error(`Order id ${order.order_id} already taken`);
+  const items = [orderPut, ...(recordPut ? [recordPut] : []), ...countsOf(owner, stored, countsForNewOrder(stored.status, stored.quantity), now)];
+  const failed = await transact(items);
+  if (recordPut && failed.includes(1)) return { kind: 'key-used' };
+  if (failed.includes(0)) throw new Error(`Order id ${order.order_id} already taken`);
+  if (failed.length > 0) return { kind: 'group-gone' };
   return { kind: 'written', order: stored };
 }
 
@@ -193,8 +309,26 @@ function orderUpdateInput(owner: OrderOwner, order: StoredOrder, set: Readonly<R
   };
 }
 
-/** Applies a change to the order as read; null when the order changed meanwhile (re-read and decide again). */
+/** The order as a change leaves it, as the conditional update writes it. */
+function changedOrder(order: StoredOrder, changes: OrderChanges & Partial<Pick<StoredOrder, 'broker_order_id'>>, note: string | null, now: Date): StoredOrder {
+  const next = { ...order, ...changes };
+  return storedOrderSchema.parse({ ...next, timeline: [...order.timeline, eventOf(next.status, next.submission, note, now)], v: order.v + 1, updatedAt: now.toISOString() });
+}
+
+/**
+ * Applies a change to the order as read; null when the order changed meanwhile (re-read and decide
+ * again). A group's order whose status or quantity changes moves its group's counters in the same
+ * transaction; a counter that would not follow (its item gone, or below zero) is a broken invariant.
+ */
 export async function updateOrder(owner: OrderOwner, order: StoredOrder, changes: OrderChanges, note: string | null, now = new Date()): Promise<StoredOrder | null> {
+  const after = { status: changes.status ?? order.status, quantity: changes.quantity ?? order.quantity };
+  const counts = countsOf(owner, order, countsForOrderChange(order, after), now);
+  if (counts.length > 0) {
+    const failed = await transact([{ Update: orderUpdateInput(owner, order, changes, note, now) }, ...counts]);
+    if (failed.includes(0)) return null;
+    if (failed.length > 0) throw new Error(`Group ${order.grp_id} counters refused the change of order ${order.order_id}`);
+    return changedOrder(order, changes, note, now);
+  }
   try {
     const { Attributes } = await dynamo().send(new UpdateCommand({ ...orderUpdateInput(owner, order, changes, note, now), ReturnValues: 'ALL_NEW' }));
     return storedOrderSchema.parse(Attributes);
@@ -204,11 +338,11 @@ export async function updateOrder(owner: OrderOwner, order: StoredOrder, changes
   }
 }
 
-export type SubmittedOutcome = 'written' | 'order-changed' | 'broker-order-taken';
+export type SubmittedOutcome = { readonly kind: 'written'; readonly order: StoredOrder } | { readonly kind: 'order-changed' } | { readonly kind: 'broker-order-taken' };
 
-/** SUBMITTED with the broker's order id, and the lookup by that id, in one transaction. */
+/** SUBMITTED with the broker's order id, and the lookup by that id, in one transaction; `written` answers the order as written. */
 export async function recordSubmitted(owner: OrderOwner, order: StoredOrder, brokerOrderId: string, note: string, now = new Date()): Promise<SubmittedOutcome> {
-  const set = { submission: 'SUBMITTED', broker_order_id: brokerOrderId, reason: null };
+  const set = { submission: 'SUBMITTED' as const, broker_order_id: brokerOrderId, reason: null };
   const failed = await transact([
     { Update: orderUpdateInput(owner, order, set, note, now) },
     {
@@ -224,9 +358,9 @@ export async function recordSubmitted(owner: OrderOwner, order: StoredOrder, bro
       },
     },
   ]);
-  if (failed.includes(0)) return 'order-changed';
-  if (failed.includes(1)) return 'broker-order-taken';
-  return 'written';
+  if (failed.includes(0)) return { kind: 'order-changed' };
+  if (failed.includes(1)) return { kind: 'broker-order-taken' };
+  return { kind: 'written', order: changedOrder(order, set, note, now) };
 }
 
 /** Filters of an order listing; days are Asia/Kolkata yyyy-MM-dd, inclusive. */
@@ -237,6 +371,10 @@ export interface OrderQuery {
   /** Only these origins (all when absent). */
   readonly origins?: readonly OrderOrigin[] | undefined;
   readonly accountId?: string | undefined;
+  /** Only orders of copy-trading groups: of any group (true), of this group, or of this group order. */
+  readonly ofGroups?: boolean | undefined;
+  readonly groupId?: string | undefined;
+  readonly groupOrderId?: string | undefined;
   /** Part of the trading symbol, upper case. */
   readonly symbol?: string | undefined;
   readonly limit: number;
@@ -268,6 +406,21 @@ function filterOf(query: OrderQuery) {
     names['#account'] = 'broker_id';
     values[':account'] = query.accountId;
     tests.push('#account = :account');
+  }
+  if (query.ofGroups) {
+    names['#group'] = 'grp_id';
+    values[':string'] = 'S';
+    tests.push('attribute_type(#group, :string)');
+  }
+  if (query.groupId) {
+    names['#group'] = 'grp_id';
+    values[':group'] = query.groupId;
+    tests.push('#group = :group');
+  }
+  if (query.groupOrderId) {
+    names['#groupOrder'] = 'group_order_id';
+    values[':groupOrder'] = query.groupOrderId;
+    tests.push('#groupOrder = :groupOrder');
   }
   if (query.symbol) {
     names['#symbol'] = 'trading_symbol';

@@ -7,20 +7,25 @@ import { disconnectMasterRoute } from './disconnect-master';
 import { getGroupBrokersRoute } from './get-group-brokers';
 import { getGroupByIdRoute } from './get-group-by-id';
 import { getGroupNamesRoute } from './get-group-names';
+import { getGroupPendingOrdersRoute } from './get-group-pending-orders';
+import { getGroupPositionsRoute } from './get-group-positions';
 import { getGroupsRoute } from './get-groups';
 import { getUserOrderInfoRoute } from './get-user-order-info';
+import { placeGroupOrderRoute } from './place-group-order';
 import { removeGroupBrokerRoute } from './remove-group-broker';
+import { squareOffGroupRoute } from './square-off-group';
 import { updateChildTradingFlagRoute } from './update-child-trading-flag';
 import { updateGroupBrokerRoute } from './update-group-broker';
+import { updateGroupBrokerOrderRoute } from './update-group-broker-order';
 import { updateGroupNameRoute } from './update-group-name';
+import { updateGroupOrderRoute } from './update-group-order';
 import { updateGroupTradingFlagRoute } from './update-group-trading-flag';
 import { updatePlaceRejectedRoute } from './update-place-rejected';
 import { updateStrategyRoute } from './update-strategy';
 
 /**
- * Route group `groups` (spec §7): copy-trading groups, their children and master. The group order
- * calls (`groupOrderContracts`: placeorder, updateorder, updategroupbrokerorder, squareoffall,
- * getpositions, getgrouppendingorders) arrive with issue 5 part 2 and are registered here with it.
+ * Route group `groups` (spec §7): copy-trading groups, their children and master, and the group
+ * order calls (`/users/broker/group/*` and getgrouppendingorders).
  */
 export const handler = createGroupHandler('groups', [
   addGroupRoute,
@@ -40,4 +45,10 @@ export const handler = createGroupHandler('groups', [
   getUserOrderInfoRoute,
   getGroupsRoute,
   getGroupNamesRoute,
+  getGroupPendingOrdersRoute,
+  placeGroupOrderRoute,
+  updateGroupOrderRoute,
+  updateGroupBrokerOrderRoute,
+  squareOffGroupRoute,
+  getGroupPositionsRoute,
 ]);

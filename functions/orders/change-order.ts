@@ -29,9 +29,15 @@ interface ChangeStep {
   readonly changes: OrderChanges;
 }
 
-function modificationStep(order: StoredOrder, command: OrderChangeCommand): ChangeStep {
+/** A modification names at least one field to change (400 otherwise); cancel and convert need none. */
+export function assertChangeGiven(command: OrderChangeCommand): void {
+  if (command.action !== 'modify') return;
   const given = [command.orderType, command.quantity, command.price, command.triggerPrice].some((value) => value !== undefined);
   if (!given) throw new OrderRulesError([{ path: 'action', message: 'Give the order_type, quantity, price or trigger_price to modify.' }]);
+}
+
+function modificationStep(order: StoredOrder, command: OrderChangeCommand): ChangeStep {
+  assertChangeGiven(command);
   const ticket = normalisedTicket({
     instrument: order.instrument,
     action: order.transaction_type,

@@ -33,3 +33,10 @@ export class PlacementKeyReusedError extends ConflictError {
 
 /** Nothing to square off: 422. */
 export class NoOpenPositionError extends BusinessRuleError {}
+
+/** A group's order whose account left the group (or whose group was deleted) before it was recorded: nothing was placed (422). */
+export class OrderGroupGoneError extends BusinessRuleError {
+  constructor() {
+    super('Not placed: the account left the group (or the group was deleted) meanwhile.');
+  }
+}

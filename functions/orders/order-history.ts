@@ -1,20 +1,24 @@
-import type { Order, OrderHistoryRequest } from '../../shared/contracts/orders';
+import { GROUP_NOT_FOUND_MESSAGE } from '../../shared/contracts/groups';
+import type { GroupOrderHistoryRequest, LinkedOrder } from '../../shared/contracts/orders';
 import { tradingDay } from '../../shared/domain/market-clock';
 import { ORDER_ORIGINS } from '../../shared/domain/ranges';
 import { loadOwnedAccount } from '../broker/accounts/owned-account';
+import { getGroup } from '../data/groups-repository';
 import { getOrder, listOrders, type OrderOrigin, type OrderOwner, type StoredOrder } from '../data/orders-repository';
+import { NotFoundError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { resolveHistoryRange } from '../user/history-range';
 import { OrderNotFoundError } from './order-errors';
 import { orderPathSettings } from './order-path-settings';
-import { toOrder } from './order-view';
+import { toLinkedOrder } from './order-view';
 import { refreshOrder, refreshOrders } from './refresh-orders';
 
 /**
  * The caller's orders through one query path: by IST trading day (default: the last 30 days),
  * newest first, filtered by status, origin, account and symbol, one page at a time, pending ones
  * refreshed from their broker. The scopes differ only in origins: individual orders are every origin
- * but copy trading; group orders are copy trading's (none until copy trading places orders).
+ * but copy trading; group orders are copy trading's, of every group or one group or one group order.
+ * Each order answers with its copy-trading link, so group history breaks down per child.
  */
 export type HistoryScope = 'individual' | 'group' | 'all';
 
@@ -31,30 +35,33 @@ function originsOf(scope: HistoryScope, requested: OrderOrigin | undefined): rea
 }
 
 export interface OrderPage {
-  readonly items: Order[];
+  readonly items: LinkedOrder[];
   readonly next_cursor: string | null;
 }
 
 export async function readOrderHistory(
   owner: OrderOwner,
-  request: OrderHistoryRequest,
+  request: Partial<GroupOrderHistoryRequest> & Pick<GroupOrderHistoryRequest, 'limit'>,
   scope: HistoryScope,
   log: Logger,
 ): Promise<OrderPage> {
   const range = resolveHistoryRange(request, orderPathSettings().clock());
   if (request.broker_id) await loadOwnedAccount(owner, request.broker_id);
+  if (request.group_id && !(await getGroup(owner, request.group_id))) throw new NotFoundError(GROUP_NOT_FOUND_MESSAGE);
   const page = await listOrders(owner, {
     fromDay: tradingDay(new Date(range.fromIso)),
     toDay: tradingDay(new Date(range.toIso)),
     status: request.status,
     origins: originsOf(scope, request.origin),
     accountId: request.broker_id,
+    groupId: request.group_id,
+    groupOrderId: request.group_order_id,
     symbol: request.symbol,
     limit: request.limit,
     cursor: request.cursor,
   });
   const orders = await refreshOrders(owner, page.orders, log);
-  return { items: orders.map(toOrder), next_cursor: page.nextCursor };
+  return { items: orders.map(toLinkedOrder), next_cursor: page.nextCursor };
 }
 
 /** One of the owner's orders as stored; 404 for another user's (or an unknown) id. */

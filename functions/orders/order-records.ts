@@ -25,9 +25,9 @@ export async function recordAccepted(owner: OrderOwner, order: StoredOrder, brok
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (current.broker_order_id !== null) return current;
     const outcome = await recordSubmitted(owner, current, brokerOrderId, note, now);
-    if (outcome === 'broker-order-taken') throw new ConflictError(`Broker order ${brokerOrderId} already belongs to another order.`);
+    if (outcome.kind === 'broker-order-taken') throw new ConflictError(`Broker order ${brokerOrderId} already belongs to another order.`);
+    if (outcome.kind === 'written') return outcome.order;
     current = await reread(owner, current);
-    if (outcome === 'written') return current;
   }
   throw new ConflictError('The order changed meanwhile. Please refresh.');
 }

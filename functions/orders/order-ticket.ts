@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../../shared/contracts/envelope';
-import type { Instrument } from '../../shared/domain/instruments';
-import type { ACTIONS, EXCHANGES, ORDER_TYPES, PRODUCTS } from '../../shared/domain/ranges';
+import { LOT_EXCHANGES, type Instrument } from '../../shared/domain/instruments';
+import type { ACTIONS, ORDER_TYPES, PRODUCTS } from '../../shared/domain/ranges';
 import { PRODUCT_EXCHANGES } from '../brokers/mapping/order-rules';
 import { isOnTick } from '../brokers/paper/price-math';
 
@@ -19,9 +19,6 @@ export interface OrderTicket {
   readonly price: number | null;
   readonly triggerPrice: number | null;
 }
-
-/** Exchanges traded in lots: the quantity must be a whole number of lots. */
-export const LOT_EXCHANGES: readonly (typeof EXCHANGES)[number][] = ['NFO', 'BFO', 'MCX'];
 
 export function normalisedTicket(ticket: OrderTicket): OrderTicket {
   return {

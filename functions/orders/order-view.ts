@@ -1,4 +1,4 @@
-import type { Order, OrderDetails } from '../../shared/contracts/orders';
+import type { LinkedOrder, Order, OrderDetails } from '../../shared/contracts/orders';
 import type { StoredOrder } from '../data/orders-repository';
 
 /** An order as the API answers it. */
@@ -28,6 +28,11 @@ export function toOrder(order: StoredOrder): Order {
     create_time: order.createdAt,
     update_time: order.updatedAt,
   };
+}
+
+/** An order with its copy-trading link (all null for an order that is not a group's). */
+export function toLinkedOrder(order: StoredOrder): LinkedOrder {
+  return { ...toOrder(order), grp_id: order.grp_id, grp_broker_id: order.grp_broker_id, group_order_id: order.group_order_id };
 }
 
 export function toOrderDetails(order: StoredOrder): OrderDetails {

@@ -3,7 +3,7 @@ import type { Instrument } from '../../shared/domain/instruments';
 import type { PlaceOrderCommand } from './place-order';
 
 /** The use-case's command from a place-order request body and the instrument its script names. */
-export function placeCommandOf(body: Omit<PlaceOrderRequest, 'script_id'>, instrument: Instrument): PlaceOrderCommand {
+export function placeCommandOf(body: Omit<PlaceOrderRequest, 'script_id' | 'broker_id'>, instrument: Instrument): PlaceOrderCommand {
   return {
     ticket: {
       instrument,

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
-import { findPlacement, getOrder, writeOrderIntent, type NewOrder, type OrderOrigin, type PlacementKey, type StoredOrder } from '../data/orders-repository';
+import { findPlacement, getOrder, writeOrderIntent, type NewOrder, type OrderGroupLink, type OrderOrigin, type PlacementKey, type StoredOrder } from '../data/orders-repository';
 import type { Logger } from '../platform/logger';
 import { openBroker } from './account-adapter';
-import { OrderRulesError, PlacementKeyReusedError } from './order-errors';
+import { OrderGroupGoneError, OrderRulesError, PlacementKeyReusedError } from './order-errors';
 import { orderPathSettings } from './order-path-settings';
 import { recordFailed } from './order-records';
 import { tagOfOrder } from './order-tag';
@@ -15,6 +15,10 @@ export interface PlaceOrderCommand {
   readonly ticket: OrderTicket;
   /** The client's key: a retried request with the same key answers the first order. */
   readonly idempotencyKey: string | null;
+  /** Copy trading: the group the order belongs to (counted on it), absent on every other order. */
+  readonly group?: OrderGroupLink;
+  /** False: answer once the broker accepted, without reading the order back (a fan-out's children); statuses follow on the next read. */
+  readonly readBack?: boolean;
 }
 
 export interface PlacedOrder {
@@ -37,8 +41,9 @@ async function replayOf(owner: AccountOwner, placementKey: PlacementKey): Promis
   return { order, replayed: true };
 }
 
-function intentOf(account: BrokerAccountItem, ticket: OrderTicket, origin: OrderOrigin, orderId: string): NewOrder {
+function intentOf(account: BrokerAccountItem, ticket: OrderTicket, origin: OrderOrigin, orderId: string, group: OrderGroupLink | undefined): NewOrder {
   return {
+    ...group,
     order_id: orderId,
     tag: tagOfOrder(orderId),
     broker_id: account.broker_id,
@@ -61,7 +66,7 @@ function intentOf(account: BrokerAccountItem, ticket: OrderTicket, origin: Order
 }
 
 /** The intent goes to the broker; a broker that cannot even be opened (no session…) places nothing: failed. */
-async function send(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger): Promise<StoredOrder> {
+async function send(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger, readBack: boolean): Promise<StoredOrder> {
   let connection: Awaited<ReturnType<typeof openBroker>>;
   try {
     connection = await openBroker(owner, account, log);
@@ -70,7 +75,7 @@ async function send(owner: AccountOwner, account: BrokerAccountItem, intent: Sto
     return recordFailed(owner, intent, reason, orderPathSettings().clock());
   }
   try {
-    return await submitIntent(owner, intent, connection.adapter, log);
+    return await submitIntent(owner, intent, connection.adapter, log, readBack);
   } finally {
     await connection.close();
   }
@@ -94,17 +99,16 @@ export async function placeOrder(
   if (problems.length > 0) throw new OrderRulesError(problems);
   assertTradable(account, policy);
   const placementKey = command.idempotencyKey === null ? null : { key: command.idempotencyKey, fingerprint: fingerprintOf(account, ticket) };
-  if (placementKey) {
-    const replay = await replayOf(owner, placementKey);
-    if (replay) return replay;
-  }
+  // No read of the key first: the intent's transaction writes the key only if it is new, and a used
+  // key is answered from its record, so a retry costs one refused write and a fresh order one fewer read.
   const now = orderPathSettings().clock();
-  const intent = intentOf(account, ticket, origin, ulid(now.getTime()));
+  const intent = intentOf(account, ticket, origin, ulid(now.getTime()), command.group);
   const written = await writeOrderIntent(owner, intent, placementKey, 'Recorded; sending to the broker', now);
   if (written.kind === 'key-used') {
     const replay = placementKey && (await replayOf(owner, placementKey));
     if (!replay) throw new Error('Idempotency key taken without a placement');
     return replay;
   }
-  return { order: await send(owner, account, written.order, log), replayed: false };
+  if (written.kind === 'group-gone') throw new OrderGroupGoneError();
+  return { order: await send(owner, account, written.order, log, command.readBack ?? true), replayed: false };
 }

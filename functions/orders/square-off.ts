@@ -2,7 +2,7 @@ import type { Instrument } from '../../shared/domain/instruments';
 import type { PRODUCTS } from '../../shared/domain/ranges';
 import type { BrokerPosition } from '../brokers/broker-adapter';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
-import type { StoredOrder } from '../data/orders-repository';
+import type { OrderGroupLink, OrderOrigin, StoredOrder } from '../data/orders-repository';
 import { scriptResolverOf } from '../brokers/mapping/script-resolver';
 import { instrumentMaster } from '../market/instrument-master';
 import type { Logger } from '../platform/logger';
@@ -14,10 +14,18 @@ import { assertTradable, CLOSING_POLICY } from './tradable-account';
 
 /**
  * Closing positions: each open net position gets one opposite MARKET order for its whole quantity,
- * placed through the order path like any other (intent, tag, timeline), origin manual. Closing needs
+ * placed through the order path like any other (intent, tag, timeline), origin manual unless the
+ * scope says otherwise (a group's square-off is copy trading's, counted on the group). Closing needs
  * a connected account, not the trading flag.
  */
 type Product = (typeof PRODUCTS)[number];
+
+export interface SquareOffScope {
+  /** Only positions in these scripts (every open position when absent). */
+  readonly scripts?: ReadonlySet<string>;
+  readonly origin?: OrderOrigin;
+  readonly group?: OrderGroupLink;
+}
 
 interface ClosingTarget {
   readonly position: BrokerPosition;
@@ -33,7 +41,7 @@ async function openPositions(owner: AccountOwner, account: BrokerAccountItem, lo
   return (await withBroker(owner, account, log, (adapter) => adapter.positions())).filter(isOpen);
 }
 
-async function close(owner: AccountOwner, account: BrokerAccountItem, targets: readonly ClosingTarget[], log: Logger): Promise<StoredOrder[]> {
+async function close(owner: AccountOwner, account: BrokerAccountItem, targets: readonly ClosingTarget[], log: Logger, scope: SquareOffScope = {}): Promise<StoredOrder[]> {
   const orders: StoredOrder[] = [];
   for (const { position, instrument } of targets) {
     const ticket: OrderTicket = {
@@ -45,7 +53,8 @@ async function close(owner: AccountOwner, account: BrokerAccountItem, targets: r
       price: null,
       triggerPrice: null,
     };
-    const placed = await placeOrder(owner, account, { ticket, idempotencyKey: null }, 'manual', log, CLOSING_POLICY);
+    const command = { ticket, idempotencyKey: null, ...(scope.group ? { group: scope.group } : {}) };
+    const placed = await placeOrder(owner, account, command, scope.origin ?? 'manual', log, CLOSING_POLICY);
     orders.push(placed.order);
   }
   return orders;
@@ -75,7 +84,8 @@ export async function squareOffPosition(owner: AccountOwner, account: BrokerAcco
   return close(owner, account, matching, log);
 }
 
-/** Closes every open position of the account. */
-export async function squareOffAllPositions(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<StoredOrder[]> {
-  return close(owner, account, await closingTargets(owner, account, log), log);
+/** Closes every open position of the account (of the scope's scripts, when it names some). */
+export async function squareOffAllPositions(owner: AccountOwner, account: BrokerAccountItem, log: Logger, scope: SquareOffScope = {}): Promise<StoredOrder[]> {
+  const targets = (await closingTargets(owner, account, log)).filter((target) => !scope.scripts || scope.scripts.has(target.instrument.script_id));
+  return close(owner, account, targets, log, scope);
 }

@@ -91,14 +91,19 @@ async function settleUnknown(owner: OrderOwner, order: StoredOrder, adapter: Bro
   return recordFailed(owner, order, `Not placed: the broker has no order tagged ${order.tag} (${order.reason ?? 'outcome unknown'})`, settings.clock());
 }
 
-/** Sends the intent once and records the outcome. */
-export async function submitIntent(owner: OrderOwner, order: StoredOrder, adapter: BrokerAdapter, log: Logger): Promise<StoredOrder> {
+/**
+ * Sends the intent once and records the outcome. An accepted order is read back from the order book
+ * (its fill or an immediate RMS rejection) unless `readBack` is off: a fan-out to many accounts
+ * answers as soon as each broker accepted, and the statuses follow on the next read.
+ */
+export async function submitIntent(owner: OrderOwner, order: StoredOrder, adapter: BrokerAdapter, log: Logger, readBack = true): Promise<StoredOrder> {
   const clock = orderPathSettings().clock;
   const outcome = await send(adapter, brokerRequestOf(order));
   switch (outcome.kind) {
     case 'accepted': {
       const note = `Accepted by the broker as ${outcome.brokerOrderId}`;
-      return refreshSubmitted(owner, await recordAccepted(owner, order, outcome.brokerOrderId, note, clock()), adapter, log);
+      const submitted = await recordAccepted(owner, order, outcome.brokerOrderId, note, clock());
+      return readBack ? refreshSubmitted(owner, submitted, adapter, log) : submitted;
     }
     case 'rejected':
       return recordChange(owner, order, { status: 'rejected', submission: 'REJECTED', reason: outcome.reason }, `Rejected by the broker: ${outcome.reason}`, clock());

@@ -14,7 +14,14 @@ export const CLOSING_POLICY: TradingPolicy = { requireTradingFlag: false };
 /** Reading what the broker holds needs a live session, not the trading flag. */
 export const READING_POLICY: TradingPolicy = { requireTradingFlag: false };
 
+/** Why the account cannot take orders under the policy, or null when it can. */
+export function tradingRefusal(account: BrokerAccountItem, policy: TradingPolicy): string | null {
+  if (account.status !== 'connected') return NOT_CONNECTED_MESSAGE;
+  if (policy.requireTradingFlag && !account.trading_enabled) return TRADING_OFF_MESSAGE;
+  return null;
+}
+
 export function assertTradable(account: BrokerAccountItem, policy: TradingPolicy): void {
-  if (account.status !== 'connected') throw new AccountNotTradableError(NOT_CONNECTED_MESSAGE);
-  if (policy.requireTradingFlag && !account.trading_enabled) throw new AccountNotTradableError(TRADING_OFF_MESSAGE);
+  const refusal = tradingRefusal(account, policy);
+  if (refusal !== null) throw new AccountNotTradableError(refusal);
 }

@@ -2,7 +2,7 @@ import type { CallContract } from './define-call';
 import { authContracts } from './auth';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
-import { groupsContracts } from './groups';
+import { groupOrderContracts, groupsContracts } from './groups';
 import { metaContracts } from './meta';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
 import { scriptsContracts } from './scripts';
@@ -23,4 +23,5 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(orderHistoryContracts),
   ...Object.values(watchlistOrderContracts),
   ...Object.values(groupsContracts),
+  ...Object.values(groupOrderContracts),
 ];

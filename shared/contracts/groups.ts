@@ -1,12 +1,19 @@
 import * as z from 'zod';
 import { isValidMultiplier, MAX_MULTIPLIER, MIN_MULTIPLIER, MULTIPLIER_DECIMALS } from '../domain/group-quantities';
-import { visibilitySchema } from '../domain/ranges';
-import { brokerStatusSchema, type OrderStatus } from '../domain/states';
+import { actionSchema, exchangeSchema, orderOriginSchema, orderTypeSchema, productSchema, visibilitySchema } from '../domain/ranges';
+import { brokerStatusSchema, orderStatusSchema, type OrderStatus } from '../domain/states';
 import { brokerKindSchema } from './broker';
-import { accountPositionsSchema } from './broker-trading';
+import { accountPositionSchema, accountPositionsSchema } from './broker-trading';
 import { defineCall } from './define-call';
 import { nameField } from './fields';
-import { orderAccountIdField, orderSchema, placeOrderRequestSchema, updateOrderRequestSchema } from './orders';
+import {
+  groupIdField,
+  groupOrderIdField,
+  linkedOrderSchema,
+  orderAccountIdField,
+  placeOrderRequestSchema,
+  updateOrderRequestSchema,
+} from './orders';
 import { cursorPage, cursorPageRequest } from './paging';
 
 /**
@@ -17,9 +24,9 @@ import { cursorPage, cursorPageRequest } from './paging';
  * `group_id` + `grp_broker_id`; both are ULIDs in the caller's own partition, so another user's id is
  * simply not found (404).
  *
- * The counters of spec §3 sit on the group: `group_broker_count` moves with its children,
- * the order counters with the group's child orders (in the same transaction as the order writes), and
- * `strategy_subscriptions_count` / `sub_user_count` with the strategies issue.
+ * The counters of spec §3 sit on the group: `group_broker_count` moves with its children, the order
+ * counters with the group's orders (in the same transaction as each order write; counted per child
+ * and summed when read), and `strategy_subscriptions_count` / `sub_user_count` with the strategies issue.
  */
 export const MAX_GROUP_CHILDREN = 50;
 export const GROUP_NOT_FOUND_MESSAGE = 'Group not found';
@@ -33,9 +40,8 @@ export const GROUP_HAS_PENDING_ORDERS_MESSAGE = 'This group has pending orders. 
 export const GROUP_CHANGED_MESSAGE = 'The group changed meanwhile. Please try again.';
 
 const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-export const groupIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid group id.');
+export { groupIdField, groupOrderIdField };
 export const groupBrokerIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid group broker id.');
-export const groupOrderIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid group order id.');
 export const groupNameField = nameField('Group name');
 
 const MULTIPLIER_MESSAGE = `The multiplier must be ${MIN_MULTIPLIER}–${MAX_MULTIPLIER} with at most ${MULTIPLIER_DECIMALS} decimals (e.g. 0.5, 1, 3).`;
@@ -321,41 +327,137 @@ export const groupsContracts = {
 } as const;
 
 /**
- * Group orders (issue 5, part 2). A group order fans out to the trading children: each child order is
- * an ordinary order (origin `copytrading`) carrying the group, the child and the group order id, and
- * the group's counters change in the same transaction as each child order's status.
+ * Group orders (issue 5, part 2). A group order fans out to the master (when connected and trading) and
+ * the trading children: each target's order is an ordinary order (origin `copytrading`) carrying the
+ * group, the child and the group order id, counted on the group in the same transaction as its writes.
  */
-export const groupOrderSchema = orderSchema.extend({
-  grp_id: z.string(),
-  grp_broker_id: z.string(),
-  group_order_id: z.string(),
-});
+export const GROUP_ORDER_NOT_FOUND_MESSAGE = 'Group order not found';
+export const GROUP_BROKER_TRADING_OFF_MESSAGE = 'Trading is turned off for this account in the group.';
+export const CHILD_HAS_PENDING_ORDERS_MESSAGE = 'This account has pending orders in the group. Cancel them or wait until they complete, then remove it.';
+export const MASTER_REJECTED_PREFIX = 'Not placed: master order rejected';
+export const GROUP_TRADING_OFF_MESSAGE = 'Trading is turned off for this group. Turn it on to place group orders.';
+export const GROUP_PLACEMENT_KEY_REUSED_MESSAGE = 'This idempotency key was already used for another group order.';
+/**
+ * How many targets' orders are in flight at once (group orders, their changes, positions, square-off).
+ * A target spends its time waiting on its broker and the table, so many overlap well; each account
+ * still waits for its own rate limit (10 orders/s), and the broker host's socket pool bounds the rest.
+ */
+export const GROUP_FAN_OUT_CONCURRENCY = 64;
+
+/** An order of a group: `grp_broker_id` is null for the master's order, `group_order_id` null for a square-off. */
+export const groupOrderSchema = linkedOrderSchema.extend({ grp_id: z.string() });
 export type GroupOrder = z.infer<typeof groupOrderSchema>;
 
-/** What one child did with a group order: an order (whatever its status), or skipped with the reason (trading off, not connected, below one lot). */
-export const childOrderOutcomeSchema = z.object({
-  grp_broker_id: z.string(),
+/**
+ * What one target (the master or a child) did with a group order or a change of it: `placed` (an order
+ * exists, whatever its status), `changed` (the change reached the broker), or `skipped` with the reason
+ * (trading off, not connected, below one lot, master rejected, not pending…).
+ */
+export const TARGET_OUTCOMES = ['placed', 'changed', 'skipped'] as const;
+export const targetOutcomeSchema = z.object({
+  role: z.enum(['master', 'child']),
+  /** Null for the master. */
+  grp_broker_id: z.string().nullable(),
   broker_id: z.string(),
   broker_combined_name: z.string(),
+  /** 1 for the master. */
   multiplier: z.number(),
-  /** Units the child was asked for; 0 when skipped. */
+  /** Units the target was asked for; 0 when skipped before any order. */
   quantity: count,
-  outcome: z.enum(['placed', 'skipped']),
+  outcome: z.enum(TARGET_OUTCOMES),
+  /** The order's status when there is an order, else null. */
+  status: orderStatusSchema.nullable(),
+  order_id: z.string().nullable(),
   reason: z.string().nullable(),
   order: groupOrderSchema.nullable(),
 });
-export type ChildOrderOutcome = z.infer<typeof childOrderOutcomeSchema>;
+export type TargetOutcome = z.infer<typeof targetOutcomeSchema>;
 
-export const groupOrderFanOutSchema = z.object({ group_order_id: z.string(), children: z.array(childOrderOutcomeSchema) });
+/** A group order: the ticket with the master quantity, who placed it when, and every target's outcome (master first). */
+export const groupOrderFanOutSchema = z.object({
+  group_order_id: z.string(),
+  grp_id: z.string(),
+  grp_name: z.string(),
+  script_id: z.string(),
+  exchange: exchangeSchema,
+  trading_symbol: z.string(),
+  lot_size: z.number().int(),
+  transaction_type: actionSchema,
+  order_type: orderTypeSchema,
+  product: productSchema,
+  /** The master quantity in units; each child trades it times its multiplier, in whole lots for F&O. */
+  quantity: count,
+  price: z.number().nullable(),
+  trigger_price: z.number().nullable(),
+  origin: orderOriginSchema,
+  placed_by: z.number().int(),
+  /** `placing` while targets are still being sent (a retried request finishes it). */
+  state: z.enum(['placing', 'placed']),
+  /** True when an earlier request with the same idempotency key placed it. */
+  replayed: z.boolean(),
+  create_time: z.string(),
+  targets: z.array(targetOutcomeSchema),
+});
+export type GroupOrderFanOut = z.infer<typeof groupOrderFanOutSchema>;
 
 export const groupPlaceOrderRequestSchema = placeOrderRequestSchema.omit({ broker_id: true }).extend({ group_id: groupIdField });
 export const groupUpdateOrderRequestSchema = updateOrderRequestSchema.omit({ order_id: true }).extend({ group_id: groupIdField, group_order_id: groupOrderIdField });
 export const groupBrokerOrderRequestSchema = updateOrderRequestSchema.extend(byChild);
 
+/** A pending order of one of the caller's groups, with the names a list shows. */
+export const pendingGroupOrderSchema = groupOrderSchema.extend({ grp_name: z.string(), broker_combined_name: z.string() });
+
+/** One script and product netted over the group's children (spec §2 `/group/group/{group_id}/positions`). */
+export const groupNetPositionSchema = accountPositionSchema.pick({
+  script_id: true,
+  trading_symbol: true,
+  exchange: true,
+  product: true,
+  net_quantity: true,
+  lot_size: true,
+  realised_pnl: true,
+  unrealised_pnl: true,
+}).extend({
+  /** How many children hold a row in it. */
+  children: count,
+});
+
+const pnlTotalsSchema = z.object({ realised_pnl: z.number(), unrealised_pnl: z.number(), total_pnl: z.number() });
+
+export const groupPositionsSchema = z.object({
+  /** Net per script and product over every child that could be read. */
+  net: z.array(groupNetPositionSchema),
+  totals: pnlTotalsSchema,
+  children: z.array(
+    z.object({
+      grp_broker_id: z.string(),
+      broker_id: z.string(),
+      broker_combined_name: z.string(),
+      positions: accountPositionsSchema.nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  read_at: z.string(),
+});
+export type GroupPositions = z.infer<typeof groupPositionsSchema>;
+
+export const groupSquareOffSchema = z.object({
+  children: z.array(
+    z.object({
+      grp_broker_id: z.string(),
+      broker_id: z.string(),
+      broker_combined_name: z.string(),
+      orders: z.array(groupOrderSchema),
+      /** Why this child closed nothing or could not close everything (not connected, broker unreachable…). */
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type GroupSquareOff = z.infer<typeof groupSquareOffSchema>;
+
 /**
- * Contracts of part 2, kept out of `ALL_CONTRACTS` until their routes exist (the coverage test
- * requires a route for every registered contract): part 2 adds `...Object.values(groupOrderContracts)`
- * to `shared/contracts/all.ts` with its routes.
+ * Contracts of part 2 (registered in `shared/contracts/all.ts` with their routes). The group order
+ * calls are the spec's `/users/broker/group/*`; pending orders sit with the other group calls.
  */
 export const groupOrderContracts = {
   getGroupPendingOrders: defineCall({
@@ -363,9 +465,9 @@ export const groupOrderContracts = {
     method: 'POST',
     path: '/users/groups/getgrouppendingorders',
     role: 'user',
-    summary: "The caller's pending child orders, of one group or of all groups, newest first.",
+    summary: "The caller's pending group orders (the master's and the children's), of one group or of all groups, newest first, statuses refreshed from the brokers.",
     request: z.strictObject({ group_id: groupIdField.optional(), ...cursorPageRequest }),
-    response: cursorPage(groupOrderSchema),
+    response: cursorPage(pendingGroupOrderSchema),
   }),
   placeOrder: defineCall({
     group: 'groups',
@@ -373,7 +475,7 @@ export const groupOrderContracts = {
     path: '/users/broker/group/placeorder',
     role: 'user',
     summary:
-      'Places an order on every trading child of a trading group: each child trades `quantity` × its multiplier, rounded down to whole lots (F&O) or units; a child whose share rounds to nothing is skipped with the reason. A retried idempotency key answers the first fan-out.',
+      "Places an order on a trading group: first on its master (when connected with trading on; its order is read back), then on every trading child, each trading `quantity` × its multiplier rounded down to whole lots (F&O) or units. A child that trades nothing is listed with the reason; when the master's order is rejected and the group's place-rejected setting is off, the children are not placed. Children answer once their broker accepted (status pending, submission SUBMITTED); their fills show on the next read (pending orders, history). 422 when the group's trading is off. A retried idempotency key answers (and finishes) the first group order.",
     request: groupPlaceOrderRequestSchema,
     response: groupOrderFanOutSchema,
     activity: 'Placed a group order',
@@ -383,7 +485,8 @@ export const groupOrderContracts = {
     method: 'POST',
     path: '/users/broker/group/updateorder',
     role: 'user',
-    summary: "Cancels, modifies or converts to MARKET every pending child order of a group order; a new `quantity` is the master's, recomputed per child.",
+    summary:
+      "Cancels, modifies or converts to MARKET every pending order of a group order, each target's outcome listed; a new `quantity` is the master's, recomputed per child with its multiplier.",
     request: groupUpdateOrderRequestSchema,
     response: groupOrderFanOutSchema,
     activity: 'Changed a group order',
@@ -393,7 +496,7 @@ export const groupOrderContracts = {
     method: 'POST',
     path: '/users/broker/group/updategroupbrokerorder',
     role: 'user',
-    summary: "Cancels, modifies or converts to MARKET one child's pending order of the group.",
+    summary: "Cancels, modifies or converts to MARKET one child's pending order of the group (the order named by `order_id`).",
     request: groupBrokerOrderRequestSchema,
     response: groupOrderSchema,
     activity: 'Changed a group account order',
@@ -403,11 +506,10 @@ export const groupOrderContracts = {
     method: 'POST',
     path: '/users/broker/group/squareoffall',
     role: 'user',
-    summary: 'Closes every open position of every child of the group, one opposite MARKET order each; a child that fails is reported, not fatal.',
+    summary:
+      "Closes every child's open positions in the scripts the group has traded, one opposite MARKET order each (copy trading's, counted on the group); positions the account holds in other scripts are left alone. A child that fails is reported, not fatal.",
     request: byGroup,
-    response: z.object({
-      children: z.array(z.object({ grp_broker_id: z.string(), broker_id: z.string(), orders: z.array(groupOrderSchema), reason: z.string().nullable() })),
-    }),
+    response: groupSquareOffSchema,
     activity: 'Squared off all group positions',
   }),
   getPositions: defineCall({
@@ -415,18 +517,8 @@ export const groupOrderContracts = {
     method: 'POST',
     path: '/users/broker/group/getpositions',
     role: 'user',
-    summary: "Each child's net positions as its broker reports them now; a child whose broker cannot be read carries the reason instead.",
+    summary: "Each child's positions as its broker reports them now, and their net per script and product with P&L; a child whose broker cannot be read carries the reason instead.",
     request: byGroup,
-    response: z.object({
-      children: z.array(
-        z.object({
-          grp_broker_id: z.string(),
-          broker_id: z.string(),
-          broker_combined_name: z.string(),
-          positions: accountPositionsSchema.nullable(),
-          reason: z.string().nullable(),
-        }),
-      ),
-    }),
+    response: groupPositionsSchema,
   }),
 } as const;

@@ -23,6 +23,9 @@ export const brokerOrderIdField = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "Enter the broker's order id (letters, digits, _ or -).");
+/** Copy trading's ids (groups.ts re-exports them): defined here because order history filters by them too. */
+export const groupIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid group id.');
+export const groupOrderIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid group order id.');
 export const orderIdempotencyKeyField = z
   .string()
   .trim()
@@ -77,6 +80,19 @@ export const orderSchema = z.object({
   update_time: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * An order with its copy-trading link: the group it belongs to, the child account of the group (null
+ * for the master's order) and the group order that placed it (null for a square-off); all null on an
+ * order that is not a group's.
+ */
+export const orderGroupLinkFields = {
+  grp_id: z.string().nullable(),
+  grp_broker_id: z.string().nullable(),
+  group_order_id: z.string().nullable(),
+};
+export const linkedOrderSchema = orderSchema.extend(orderGroupLinkFields);
+export type LinkedOrder = z.infer<typeof linkedOrderSchema>;
 
 /** One step of an order's life: what it became, when, and why. */
 export const orderEventSchema = z.object({
@@ -157,6 +173,13 @@ export const orderHistoryRequestSchema = z.strictObject({
 });
 export type OrderHistoryRequest = z.infer<typeof orderHistoryRequestSchema>;
 
+/** Group history also narrows to one group (`/orderhistory/grouporder/broker/{group_id}`) or one group order. */
+export const groupOrderHistoryRequestSchema = orderHistoryRequestSchema.extend({
+  group_id: groupIdField.optional(),
+  group_order_id: groupOrderIdField.optional(),
+});
+export type GroupOrderHistoryRequest = z.infer<typeof groupOrderHistoryRequestSchema>;
+
 export const directOrderContracts = {
   placeOrder: defineCall({
     group: 'broker',
@@ -226,9 +249,10 @@ export const orderHistoryContracts = {
     method: 'POST',
     path: '/users/getgrouporderhistory',
     role: 'user',
-    summary: "The caller's copy-trading (group) orders, newest first, with the same filters.",
-    request: orderHistoryRequestSchema,
-    response: cursorPage(orderSchema),
+    summary:
+      "The caller's copy-trading (group) orders, newest first, with the same filters, of every group or one group (`group_id`) or one group order (`group_order_id`); each order names its group, child and group order, so the rows break down per child.",
+    request: groupOrderHistoryRequestSchema,
+    response: cursorPage(linkedOrderSchema),
   }),
   getUserOrders: defineCall({
     group: 'user',

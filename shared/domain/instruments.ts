@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { exchangeSchema } from './ranges';
+import { exchangeSchema, type EXCHANGES } from './ranges';
 
 /** Instrument types of the normalised master (spec §3 script types). */
 export const INSTRUMENT_TYPES = ['EQ', 'FUT', 'CE', 'PE'] as const;
@@ -30,4 +30,12 @@ export type Instrument = z.infer<typeof instrumentSchema>;
 
 export function scriptIdOf(exchange: string, tradingSymbol: string): string {
   return `${exchange}:${tradingSymbol}`;
+}
+
+/** Exchanges traded in lots (F&O, commodities): an order's quantity is a whole number of lots, in units. */
+export const LOT_EXCHANGES: readonly (typeof EXCHANGES)[number][] = ['NFO', 'BFO', 'MCX'];
+
+/** Units per lot when the instrument trades in lots, null when it trades in single units (equities). */
+export function tradedLotSize(instrument: Pick<Instrument, 'exchange' | 'lot_size'>): number | null {
+  return LOT_EXCHANGES.includes(instrument.exchange) ? instrument.lot_size : null;
 }

@@ -9,6 +9,7 @@ import { createLogger } from '../../functions/platform/logger';
 import { recordSubmitted, writeOrderIntent } from '../../functions/data/orders-repository';
 import { addChild } from '../../functions/groups/use-cases/group-children';
 import { connectMaster } from '../../functions/groups/use-cases/group-master';
+import { placeGroupOrder } from '../../functions/groups/use-cases/group-fan-out';
 import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { testLoginContext } from './login-context';
 import type { TestUser } from './users';
@@ -133,6 +134,35 @@ const GROUP_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.groups.updategroupbroker': groupChildCase({ multiplier: 2 }),
   'users.groups.removegroupbroker': groupChildCase(),
   'users.groups.getuserorderinfo': groupCase(),
+  'users.groups.getgrouppendingorders': groupCase(),
+  'users.broker.group.placeorder': groupCase({
+    script_id: 'NSE:SBIN',
+    transaction_type: 'BUY',
+    order_type: 'MARKET',
+    product: 'DELIVERY',
+    quantity: 1,
+    idempotency_key: 'ownership-matrix-key',
+  }),
+  'users.broker.group.updateorder': {
+    async arrange(owner) {
+      const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+      // A trading group with no targets: the group order is recorded, nothing is sent.
+      const group = await addGroup(ownerKey, { grp_name: 'Ownership matrix', trading_enabled: true, place_rejected: false });
+      const ticket = { instrument: await findScript('NSE:SBIN'), action: 'BUY', orderType: 'MARKET', product: 'DELIVERY', quantity: 1, price: null, triggerPrice: null } as const;
+      const placed = await placeGroupOrder(ownerKey, { grpId: group.grp_id, ticket, idempotencyKey: 'ownership-matrix-key' }, createLogger());
+      return { body: { group_id: group.grp_id, group_order_id: placed.group_order_id, action: 'cancel' } };
+    },
+  },
+  'users.broker.group.updategroupbrokerorder': {
+    async arrange(owner) {
+      const { ownerKey, groupId, accountId } = await ownerGroupOf(owner);
+      const child = await addChild(ownerKey, groupId, accountId, { multiplier: 1, trading_enabled: true });
+      const { orderId } = await submittedOrderOf(owner);
+      return { body: { group_id: groupId, grp_broker_id: child.grp_broker_id, order_id: orderId, action: 'cancel' } };
+    },
+  },
+  'users.broker.group.squareoffall': groupCase(),
+  'users.broker.group.getpositions': groupCase(),
 };
 
 /**

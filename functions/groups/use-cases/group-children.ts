@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import {
   ALREADY_IN_GROUP_MESSAGE,
+  CHILD_HAS_PENDING_ORDERS_MESSAGE,
   GROUP_BROKER_NOT_FOUND_MESSAGE,
   GROUP_FULL_MESSAGE,
   MASTER_CANNOT_BE_CHILD_MESSAGE,
@@ -79,11 +80,17 @@ export async function changeChild(owner: GroupOwner, grpId: string, grpBrokerId:
   return answerChild(owner, updated);
 }
 
-/** Removes a child; answers how many children the group has left. */
+/** Refused while the child has a pending order: its counts could still move, and only the child item holds them. */
+function assertNothingPending(child: GroupChildItem): void {
+  if (child.pending_quantity > 0) throw new BusinessRuleError(CHILD_HAS_PENDING_ORDERS_MESSAGE);
+}
+
+/** Removes a child (its orders stay counted on the group); answers how many children the group has left. */
 export async function removeChild(owner: GroupOwner, grpId: string, grpBrokerId: string): Promise<{ grp_broker_id: string; group_broker_count: number }> {
   const child = await loadOwnedChild(owner, grpId, grpBrokerId);
+  assertNothingPending(child);
   if (!(await removeGroupChild(owner, child))) {
-    await loadOwnedChild(owner, grpId, grpBrokerId);
+    assertNothingPending(await loadOwnedChild(owner, grpId, grpBrokerId));
     throw groupChanged();
   }
   const group = await loadOwnedGroup(owner, grpId);

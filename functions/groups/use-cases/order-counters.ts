@@ -3,8 +3,8 @@ import type { OrderStatus } from '../../../shared/domain/states';
 import type { GroupOrderCountsDelta } from '../../data/groups-repository';
 
 /**
- * The counter changes that keep a group's counters equal to its child orders (issue 5, part 2 writes
- * them with each order write, through `groupOrderCountsUpdate`): every child order counts once in
+ * The counter changes that keep a group's counters equal to its orders (the orders repository writes
+ * them with each order write, through `linkedOrderCountsUpdate`): every order of the group counts once in
  * `total_orders`, its quantity once in `total_quantity` and once in the counter of its current status.
  */
 export function countsForNewOrder(status: OrderStatus, quantity: number): GroupOrderCountsDelta {
@@ -22,4 +22,22 @@ export function countsForQuantityChange(status: OrderStatus, fromQuantity: numbe
   const change = toQuantity - fromQuantity;
   if (change === 0) return null;
   return { total_quantity: change, [STATUS_QUANTITY_COUNTER[status]]: change };
+}
+
+/** What an order counts as: its status and its quantity. */
+export interface CountedOrder {
+  readonly status: OrderStatus;
+  readonly quantity: number;
+}
+
+/** Any change of an order (status, quantity or both): the counters move from what it counted as to what it counts as now. Null when nothing changes. */
+export function countsForOrderChange(before: CountedOrder, after: CountedOrder): GroupOrderCountsDelta | null {
+  const delta: Partial<Record<keyof GroupOrderCountsDelta, number>> = {};
+  const add = (part: GroupOrderCountsDelta | null) => {
+    for (const [counter, amount] of Object.entries(part ?? {}) as [keyof GroupOrderCountsDelta, number][]) delta[counter] = (delta[counter] ?? 0) + amount;
+  };
+  add(countsForStatusChange(before.status, after.status, before.quantity));
+  add(countsForQuantityChange(after.status, before.quantity, after.quantity));
+  const changed = Object.entries(delta).filter(([, amount]) => amount !== 0);
+  return changed.length === 0 ? null : Object.fromEntries(changed);
 }

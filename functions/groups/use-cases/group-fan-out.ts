@@ -1,0 +1,193 @@
+import { ulid } from 'ulid';
+import {
+  GROUP_FAN_OUT_CONCURRENCY,
+  GROUP_PLACEMENT_KEY_REUSED_MESSAGE,
+  GROUP_TRADING_OFF_MESSAGE,
+  MASTER_REJECTED_PREFIX,
+  type GroupOrderFanOut,
+} from '../../../shared/contracts/groups';
+import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
+import {
+  createGroupOrder,
+  findGroupPlacement,
+  getGroupOrder,
+  listGroupChildren,
+  recordGroupOrderTargets,
+  type GroupItem,
+  type GroupOrderItem,
+  type GroupOrderTarget,
+  type GroupOwner,
+} from '../../data/groups-repository';
+import type { StoredOrder } from '../../data/orders-repository';
+import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
+import { OrderRulesError } from '../../orders/order-errors';
+import { orderPathSettings } from '../../orders/order-path-settings';
+import { normalisedTicket, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
+import { placeOrder } from '../../orders/place-order';
+import { BusinessRuleError, ConflictError, DomainError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { mapBounded } from './bounded';
+import { accountsById } from './group-accounts';
+import { targetOrder, targetOrders } from './group-order-orders';
+import { planTargets } from './group-order-plan';
+import { toGroupOrderFanOut, type TargetResult } from './group-order-view';
+import { loadOwnedGroup } from './owned-group';
+
+/**
+ * A group order (DESIGN.md §5 "Groups"): recorded first with every target decided (the master, then
+ * each child with its quantity or the reason it trades nothing) and the client's idempotency record,
+ * then sent through the common order path — the master first; when its order is rejected and the
+ * group does not place on a rejected master, the children are not sent; otherwise every child, at most
+ * GROUP_FAN_OUT_CONCURRENCY at once. Each target's order carries a key derived from the group order and
+ * the target, so a retried request (or one after a crash) finds the orders already placed and sends
+ * only the missing ones: no account is ever sent the same group order twice.
+ */
+export interface GroupOrderCommand {
+  readonly grpId: string;
+  readonly ticket: OrderTicket;
+  readonly idempotencyKey: string;
+}
+
+function fingerprintOf(command: GroupOrderCommand): string {
+  const { instrument, action, orderType, product, quantity, price, triggerPrice } = command.ticket;
+  return [command.grpId, instrument.script_id, action, orderType, product, quantity, price, triggerPrice].join('|');
+}
+
+const INTERNAL_FAILURE = 'Not placed: an internal error stopped this order; it has been logged.';
+
+function refusalOf(error: unknown): string {
+  return error instanceof DomainError ? error.message : INTERNAL_FAILURE;
+}
+
+function ticketFor(record: GroupOrderItem, quantity: number): OrderTicket {
+  return {
+    instrument: record.instrument,
+    action: record.transaction_type,
+    orderType: record.order_type,
+    product: record.product,
+    quantity,
+    price: record.price,
+    triggerPrice: record.trigger_price,
+  };
+}
+
+interface FanOutContext {
+  readonly owner: GroupOwner;
+  readonly group: GroupItem;
+  readonly record: GroupOrderItem;
+  readonly accounts: ReadonlyMap<string, BrokerAccountItem>;
+  readonly log: Logger;
+}
+
+/** Sends one target's order once; a refusal (or a failure before anything was recorded) is the target's reason. */
+async function placeTarget(context: FanOutContext, target: GroupOrderTarget): Promise<TargetResult> {
+  const { owner, record, accounts, log } = context;
+  if (target.order_key === null) return { order: null, reason: target.reason };
+  const account = accounts.get(target.broker_id);
+  try {
+    if (!account) throw new BusinessRuleError(ACCOUNT_REMOVED_MESSAGE);
+    const group = { grp_id: record.grp_id, grp_broker_id: target.grp_broker_id, group_order_id: record.group_order_id };
+    // The master's order is read back (a rejection decides the children); the children's statuses follow on the next read.
+    const command = { ticket: ticketFor(record, target.quantity), idempotencyKey: target.order_key, group, readBack: target.role === 'master' };
+    const placed = await placeOrder(owner, account, command, 'copytrading', log);
+    return { order: placed.order, reason: null };
+  } catch (error) {
+    if (!(error instanceof DomainError)) log.error('group order target not placed', { groupOrderId: record.group_order_id, brokerId: target.broker_id, error });
+    // An intent may have been recorded before the failure (or by an earlier attempt): that order is the outcome.
+    const existing = await targetOrder(owner, target).catch(() => null);
+    return existing ? { order: existing, reason: null } : { order: null, reason: refusalOf(error) };
+  }
+}
+
+function isRefused(order: StoredOrder | null): order is StoredOrder {
+  return order !== null && (order.status === 'rejected' || order.status === 'failed');
+}
+
+/** The children's results when the master's order was refused and the group does not place on a refused master (an order already there still counts). */
+async function notPlacedAfterMaster(context: FanOutContext, children: readonly GroupOrderTarget[], master: StoredOrder): Promise<TargetResult[]> {
+  const reason = `${MASTER_REJECTED_PREFIX} (${master.reason ?? master.status})`;
+  return mapBounded(children, GROUP_FAN_OUT_CONCURRENCY, async (target) => {
+    if (target.order_key === null) return { order: null, reason: target.reason };
+    const existing = await targetOrder(context.owner, target);
+    return existing ? { order: existing, reason: null } : { order: null, reason };
+  });
+}
+
+/** Sends every target not yet placed (master first) and records each target's outcome on the group order. */
+async function fanOut(context: FanOutContext): Promise<{ record: GroupOrderItem; results: TargetResult[] }> {
+  const { record, group } = context;
+  const masterIndex = record.targets.findIndex((target) => target.role === 'master');
+  const master = masterIndex === -1 ? null : await placeTarget(context, record.targets[masterIndex] as GroupOrderTarget);
+  const children = record.targets.filter((target) => target.role === 'child');
+  const childResults =
+    master && isRefused(master.order) && !group.place_rejected
+      ? await notPlacedAfterMaster(context, children, master.order)
+      : await mapBounded(children, GROUP_FAN_OUT_CONCURRENCY, (target) => placeTarget(context, target));
+  let nextChild = 0;
+  const results = record.targets.map((target) => (target.role === 'master' && master ? master : (childResults[nextChild++] as TargetResult)));
+  const targets = record.targets.map((target, index) => {
+    const result = results[index];
+    return { ...target, order_id: result?.order?.order_id ?? null, reason: result?.order ? null : (result?.reason ?? target.reason) };
+  });
+  return { record: await recordGroupOrderTargets(context.owner, record, targets, orderPathSettings().clock()), results };
+}
+
+/** An earlier request's group order under this key: answered as it stands, finished first if it was still placing. */
+async function replay(owner: GroupOwner, command: GroupOrderCommand, group: GroupItem, log: Logger): Promise<GroupOrderFanOut | null> {
+  const placement = await findGroupPlacement(owner, command.idempotencyKey);
+  if (!placement) return null;
+  if (placement.grpId !== command.grpId || placement.fingerprint !== fingerprintOf(command)) throw new ConflictError(GROUP_PLACEMENT_KEY_REUSED_MESSAGE);
+  const record = await getGroupOrder(owner, placement.grpId, placement.groupOrderId);
+  if (!record) throw new Error(`Group order ${placement.groupOrderId} of idempotency key ${command.idempotencyKey} is missing`);
+  const accounts = await accountsById(owner);
+  if (record.state === 'placing') {
+    const finished = await fanOut({ owner, group, record, accounts, log });
+    return toGroupOrderFanOut(finished.record, group, accounts, finished.results, true);
+  }
+  const orders = await targetOrders(owner, record.targets);
+  return toGroupOrderFanOut(record, group, accounts, orders.map((order, index) => ({ order, reason: record.targets[index]?.reason ?? null })), true);
+}
+
+export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderCommand, log: Logger): Promise<GroupOrderFanOut> {
+  const group = await loadOwnedGroup(owner, command.grpId);
+  const ticket = normalisedTicket(command.ticket);
+  const problems = ticketProblems(ticket);
+  if (problems.length > 0) throw new OrderRulesError(problems);
+  const normalised = { ...command, ticket };
+  const replayed = await replay(owner, normalised, group, log);
+  if (replayed) return replayed;
+  if (!group.trading_enabled) throw new BusinessRuleError(GROUP_TRADING_OFF_MESSAGE);
+
+  const now = orderPathSettings().clock();
+  const groupOrderId = ulid(now.getTime());
+  const [children, accounts] = await Promise.all([listGroupChildren(owner, group.grp_id), accountsById(owner)]);
+  const targets = planTargets({ group, children, accounts, instrument: ticket.instrument, masterQuantity: ticket.quantity, groupOrderId });
+  const written = await createGroupOrder(
+    owner,
+    {
+      group_order_id: groupOrderId,
+      grp_id: group.grp_id,
+      instrument: ticket.instrument,
+      transaction_type: ticket.action,
+      order_type: ticket.orderType,
+      product: ticket.product,
+      quantity: ticket.quantity,
+      price: ticket.price,
+      trigger_price: ticket.triggerPrice,
+      origin: 'manual',
+      placed_by: owner.userId,
+      idempotency_key: command.idempotencyKey,
+      fingerprint: fingerprintOf(normalised),
+      targets,
+    },
+    now,
+  );
+  if (written.kind === 'key-used') {
+    // A concurrent request with the same key recorded its group order first: answer (and help finish) that one.
+    const concurrent = await replay(owner, normalised, group, log);
+    if (!concurrent) throw new Error('Group idempotency key taken without a group order');
+    return concurrent;
+  }
+  const placed = await fanOut({ owner, group, record: written.record, accounts, log });
+  return toGroupOrderFanOut(placed.record, group, accounts, placed.results, false);
+}
