@@ -1,5 +1,6 @@
 import { sharedAgentPool, type AgentSettings, type KeepAliveAgentPool } from './keep-alive-agents';
 import { backoffDelayMs, DEFAULT_RETRY_POLICY, mayRetry, type CallMode, type RetryPolicy } from './retry-policy';
+import type { InFlightGate } from './in-flight-gate';
 import { sendRequest, type HttpAnswer } from './send-request';
 
 export interface BrokerEndpoint extends AgentSettings {
@@ -19,6 +20,8 @@ export interface BrokerHttpCall {
 
 export interface BrokerHttpClientOptions {
   readonly agents?: KeepAliveAgentPool;
+  /** Bounds the calls of one account on the wire at once (absent: unbounded). */
+  readonly gate?: InFlightGate;
   readonly retry?: RetryPolicy;
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -33,6 +36,7 @@ export class BrokerHttpClient {
   private readonly agents: KeepAliveAgentPool;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly gate: InFlightGate | null;
 
   constructor(
     private readonly endpoint: BrokerEndpoint,
@@ -41,6 +45,7 @@ export class BrokerHttpClient {
     this.agents = options.agents ?? sharedAgentPool;
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
     this.sleep = options.sleep ?? realSleep;
+    this.gate = options.gate ?? null;
   }
 
   async send(call: BrokerHttpCall): Promise<HttpAnswer> {
@@ -51,7 +56,7 @@ export class BrokerHttpClient {
       const raw = { method: call.method, url, headers: call.headers, body: call.body ?? null, timeoutMs: this.endpoint.timeoutMs, agent };
       let outcome: { answer: HttpAnswer } | { failure: unknown };
       try {
-        outcome = { answer: await sendRequest(raw) };
+        outcome = { answer: await (this.gate ? this.gate.run(() => sendRequest(raw)) : sendRequest(raw)) };
       } catch (failure) {
         outcome = { failure };
       }

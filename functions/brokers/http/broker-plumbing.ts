@@ -1,4 +1,6 @@
 import { BrokerHttpClient, type BrokerEndpoint } from './broker-http-client';
+import { MAX_ORDERS_PER_SECOND_PER_ACCOUNT } from '../../../shared/domain/brokers';
+import { inFlightGateFor } from './in-flight-gate';
 import type { KeepAliveAgentPool } from './keep-alive-agents';
 import { AccountRateLimits, type LimiterRegistry } from './limiter-registry';
 import type { RatePlan } from './rate-window';
@@ -27,6 +29,7 @@ export function createBrokerPlumbing<Class extends string>(
   const endpoint = { ...defaults.endpoint, ...overrides.endpoint };
   return {
     http: new BrokerHttpClient(endpoint, {
+      gate: inFlightGateFor(`${broker}:${accountKey}`, MAX_ORDERS_PER_SECOND_PER_ACCOUNT),
       ...(overrides.agents ? { agents: overrides.agents } : {}),
       ...(overrides.retry ? { retry: overrides.retry } : {}),
     }),
