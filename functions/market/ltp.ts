@@ -4,7 +4,7 @@ import { marketDayOf } from '../../shared/domain/market-clock';
 import type { BrokerAdapter } from '../brokers/broker-adapter';
 import { createMarketHours, sessionOn } from '../brokers/paper/market-hours';
 import { createPriceFeed, secondOf } from '../brokers/paper/price-feed';
-import { roundToTick } from '../brokers/paper/price-math';
+import { roundToTick } from '../../shared/domain/tick-math';
 import { BrokerFailureError, NotFoundError } from '../platform/errors';
 import { isExchangeHoliday } from './exchange-holidays';
 import { instrumentMaster } from './instrument-master';

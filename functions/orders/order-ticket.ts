@@ -1,8 +1,8 @@
+import { PRODUCT_EXCHANGES } from '../../shared/domain/product-exchanges';
 import type { ValidationIssue } from '../../shared/contracts/envelope';
 import { LOT_EXCHANGES, type Instrument } from '../../shared/domain/instruments';
 import type { ACTIONS, ORDER_TYPES, PRODUCTS } from '../../shared/domain/ranges';
-import { PRODUCT_EXCHANGES } from '../brokers/mapping/order-rules';
-import { isOnTick } from '../brokers/paper/price-math';
+import { isOnTick } from '../../shared/domain/tick-math';
 
 /**
  * What an order asks for, in the platform's vocabulary, and the rules every ticket must pass before

@@ -16,7 +16,7 @@ import {
 import { linkedOrderSchema, orderDetailsSchema, orderSchema } from '../../shared/contracts/orders';
 import { cursorPage } from '../../shared/contracts/paging';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
-import { roundToTick } from '../../functions/brokers/paper/price-math';
+import { roundToTick } from '../../shared/domain/tick-math';
 import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
 import { storeSession } from '../../functions/broker/sessions/store-session';
 import { getBrokerAccount } from '../../functions/data/broker-accounts-repository';

@@ -7,7 +7,7 @@ import { orderDetailsSchema, orderSchema, placedOrderSchema, squaredOffSchema } 
 import { cursorPage } from '../../shared/contracts/paging';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
 import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
-import { roundToTick } from '../../functions/brokers/paper/price-math';
+import { roundToTick } from '../../shared/domain/tick-math';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { useGateway, type ApiAnswer } from '../support/gateway';

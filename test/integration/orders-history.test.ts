@@ -9,7 +9,7 @@ import { ltpQuoteSchema } from '../../shared/contracts/scripts';
 import { tradingDay } from '../../shared/domain/market-clock';
 import { createPaperAdapter } from '../../functions/brokers/paper/paper-adapter';
 import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
-import { roundToTick } from '../../functions/brokers/paper/price-math';
+import { roundToTick } from '../../shared/domain/tick-math';
 import { writeOrderIntent, type OrderOrigin } from '../../functions/data/orders-repository';
 import { findScript } from '../../functions/market/ltp';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';

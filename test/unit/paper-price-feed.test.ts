@@ -3,7 +3,8 @@ import type { Instrument } from '../../shared/domain/instruments';
 import { expiryInstant } from '../../functions/brokers/paper/expiry-time';
 import { intrinsicValue, normalCdf, optionValue, type OptionInputs } from '../../functions/brokers/paper/option-pricing';
 import { createPriceFeed, paperLtp } from '../../functions/brokers/paper/price-feed';
-import { ceilToTick, decimalsOf, isOnTick, roundToTick } from '../../functions/brokers/paper/price-math';
+import { ceilToTick } from '../../functions/brokers/paper/price-math';
+import { decimalsOf, isOnTick, roundToTick } from '../../shared/domain/tick-math';
 import { ASSET_CLASS_PROFILES, REFERENCE_UNDERLYINGS, referenceOf } from '../../functions/brokers/paper/reference-levels';
 
 function instrument(fields: Partial<Instrument> & Pick<Instrument, 'trading_symbol' | 'name'>): Instrument {

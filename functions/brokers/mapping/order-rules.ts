@@ -1,15 +1,8 @@
+import { PRODUCT_EXCHANGES } from '../../../shared/domain/product-exchanges';
 import { ORDER_TAG_MAX_LENGTH } from '../../../shared/domain/brokers';
 import type { OrderRequest } from '../broker-adapter';
 import type { Exchange } from './exchanges';
 import type { Product } from './products';
-
-/** Where each product may be used (reference/brokers.md §9.1 validation rules; MARGIN = equity MTF). */
-export const PRODUCT_EXCHANGES: Readonly<Record<Product, readonly Exchange[]>> = {
-  INTRADAY: ['NSE', 'BSE', 'NFO', 'BFO', 'MCX'],
-  CARRYFORWARD: ['NFO', 'BFO', 'MCX'],
-  DELIVERY: ['NSE', 'BSE'],
-  MARGIN: ['NSE', 'BSE'],
-};
 
 /** Exchanges whose quantity must be a whole number of lots (units = lots × lot size). */
 const LOT_MULTIPLE_EXCHANGES: readonly Exchange[] = ['NFO', 'BFO'];

@@ -1,10 +1,11 @@
+import { PRODUCT_EXCHANGES } from '../../../shared/domain/product-exchanges';
 import { ORDER_TAG_MAX_LENGTH } from '../../../shared/domain/brokers';
 import type { OrderRequest } from '../broker-adapter';
 import type { PaperAccountState } from './account-state';
 import { availableFunds } from './funds';
 import { clockTextOf, type MarketHours } from './market-hours';
 import { requiredMargin, sellableHoldings } from './order-margin';
-import { isOnTick } from './price-math';
+import { isOnTick } from '../../../shared/domain/tick-math';
 import type { Exchange, Product } from './vocabulary';
 
 /**
@@ -22,14 +23,6 @@ export interface OrderCheck {
 }
 
 type OrderRule = (check: OrderCheck) => string | null;
-
-/** reference/brokers.md §9.1: DELIVERY (and MTF) only on NSE/BSE; CARRYFORWARD only on NFO/BFO/MCX. */
-export const PRODUCT_EXCHANGES: Readonly<Record<Product, readonly Exchange[]>> = {
-  INTRADAY: ['NSE', 'BSE', 'NFO', 'BFO', 'MCX'],
-  DELIVERY: ['NSE', 'BSE'],
-  MARGIN: ['NSE', 'BSE'],
-  CARRYFORWARD: ['NFO', 'BFO', 'MCX'],
-};
 
 /** Products that carry shares one owns: they cannot be sold short (no securities lending here). */
 const SHORT_SELLING_ALLOWED: Readonly<Record<Product, boolean>> = {

@@ -2,7 +2,8 @@ import type { Instrument, InstrumentType } from '../../../shared/domain/instrume
 import { bridgeOffset } from './brownian-bridge';
 import { yearsToExpiry } from './expiry-time';
 import { intrinsicValue, optionValue, type OptionRight } from './option-pricing';
-import { ceilToTick, roundToTick } from './price-math';
+import { ceilToTick } from './price-math';
+import { roundToTick } from '../../../shared/domain/tick-math';
 import { ASSET_CLASS_PROFILES, impliedVolatilityOf, referenceOf, RISK_FREE_RATE, underlyingSymbolOf } from './reference-levels';
 import { hashText } from './seeded-random';
 
