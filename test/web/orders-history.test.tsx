@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderHistoryContracts, type Order, type OrderDetails, type OrderHistoryRequest } from '../../shared/contracts/orders';
+import { orderHistoryContracts, type LinkedOrder, type Order, type OrderDetails, type OrderHistoryRequest } from '../../shared/contracts/orders';
 import { saveSession } from '../../web/src/lib/auth-storage';
 import { profileFixture } from './support/fixtures';
 import { jsonResponse, stubFetch, successBody } from './support/http';
@@ -156,7 +156,13 @@ describe('order history page', () => {
   it('switches to the Group tab, which asks the group history and has no origin filter', async () => {
     // Prepare
     const individual = historyServer({ first: FIRST_PAGE, second: [] });
-    const group = historyServer({ first: [orderFixture({ order_id: ORDER_C, origin: 'copytrading' })], second: [] });
+    const groupOrder: LinkedOrder = {
+      ...orderFixture({ order_id: ORDER_C, origin: 'copytrading' }),
+      grp_id: '01JE0000000000000000GRP001',
+      grp_broker_id: '01JE0000000000000000CHD001',
+      group_order_id: '01JE0000000000000000GRD001',
+    };
+    const group = historyServer({ first: [groupOrder], second: [] });
     showOrders('/orderhistory/individualorder', { individual, group });
     expect(await screen.findByRole('heading', { level: 2, name: 'Individual order history' })).toBeTruthy();
     expect(screen.getByLabelText('Origin')).toBeTruthy();
@@ -166,7 +172,7 @@ describe('order history page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Group order history' })).toBeTruthy();
     expect(screen.getByTestId('current-path').textContent).toBe('/orderhistory/grouporder');
     expect(tabs().getByRole('link', { name: 'Group' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByText('Copy trading')).toBeTruthy();
+    expect(await screen.findByRole('rowgroup', { name: 'Group order BUY SBIN · LIMIT @ 812.50 · DELIVERY' })).toBeTruthy();
     expect(group.bodies).toEqual([{ ...DEFAULT_RANGE, limit: 50 }]);
     expect(screen.queryByLabelText('Origin')).toBeNull();
   });
@@ -214,7 +220,7 @@ describe('order history page', () => {
     showOrders('/orderhistory/grouporder', {});
     // Assess
     expect(await screen.findByText('No group orders between 22-10-2026 and 21-11-2026.')).toBeTruthy();
-    expect(screen.getByText('Group orders are placed by copy trading, which arrives with Groups in a later release.')).toBeTruthy();
+    expect(screen.getByText("Orders placed on your groups (Group menu) show here, each group order with every account's part.")).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', true);
   });

@@ -2,7 +2,15 @@ import type { ReactElement } from 'react';
 import { SELF_SERVICE_AUTH } from '../../config/build-flags';
 import { paths, type AppPath } from '../../config/paths';
 import { DematAccountScreen, DematConnectedScreen, DematScreen } from '../../features/demat/demat-screens';
-import { OrderDetailsScreen, OrderHistoryScreen } from '../../features/orders/order-screens';
+import {
+  GroupBrokerScreen,
+  GroupPositionsScreen,
+  GroupScreen,
+  GroupsScreen,
+  PendingOrderScreen,
+  PendingOrdersScreen,
+} from '../../features/groups/group-screens';
+import { GroupOrderHistoryScreen, OrderDetailsScreen, OrderHistoryScreen } from '../../features/orders/order-screens';
 import type { UpcomingScreenKey } from '../../features/upcoming/upcoming-screens';
 import { WatchListScreen } from '../../features/watchlist/watchlist-screens';
 import type { Gate } from '../access/access-gates';
@@ -52,7 +60,7 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     later('referral'),
     screen(paths.orderHistory, <OrderHistoryScreen kind="individual" title="Order History" />),
     screen(paths.orderHistoryGroup, <OrderHistoryScreen kind="group" />),
-    later('orderHistoryGroupBroker'),
+    screen(paths.orderHistoryGroupBroker, <GroupOrderHistoryScreen />),
     screen(paths.orderHistoryIndividual, <OrderHistoryScreen kind="individual" />),
     screen(paths.orderDetails, <OrderDetailsScreen />),
     later('wallet'),
@@ -60,16 +68,16 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     screen(paths.profile, <ProfileScreen />),
     screen(paths.notifications, <NotificationsScreen />),
 
-    later('groups', 'groups'),
-    later('group', 'groups'),
-    later('groupPositions', 'groups'),
-    later('groupBroker', 'groups'),
+    screen(paths.groups, <GroupsScreen />, 'groups'),
+    screen(paths.group, <GroupScreen />, 'groups'),
+    screen(paths.groupPositions, <GroupPositionsScreen />, 'groups'),
+    screen(paths.groupBroker, <GroupBrokerScreen />, 'groups'),
     later('groupStrategies', 'groupStrategies'),
     later('groupStrategyManage', 'groupStrategies'),
     later('groupStrategy', 'groupStrategies'),
     later('groupStrategyBroker', 'groupStrategies'),
-    later('pendingOrders', 'anyGroup'),
-    later('pendingOrder', 'anyGroup'),
+    screen(paths.pendingOrders, <PendingOrdersScreen />, 'anyGroup'),
+    screen(paths.pendingOrder, <PendingOrderScreen />, 'anyGroup'),
     later('jsonBridges', 'jsonBridge'),
     later('jsonBridge', 'jsonBridge'),
     later('jsonBridgeSyntax', 'jsonBridge'),

@@ -6,6 +6,12 @@ import type { OrderOrigin } from './order-history-kind';
 export interface OrderFilters extends PayloadDateRange {
   status?: OrderStatus;
   origin?: OrderOrigin;
+  /** Group history only: one group's orders (`/orderhistory/grouporder/broker/{group_id}`, the group page). */
+  group_id?: string;
+  /** Group history only: one child account's orders within the group. */
+  broker_id?: string;
+  /** Group history only: the orders one group order placed (a pending group order's page). */
+  group_order_id?: string;
 }
 
 /** The form's text values: '' status or origin means every one. */

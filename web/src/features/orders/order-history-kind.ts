@@ -40,7 +40,7 @@ export const ORDER_HISTORY_TABS: Readonly<Record<OrderHistoryKind, OrderHistoryT
     origins: [],
     csvBase: 'order-history-group',
     emptyNoun: 'group orders',
-    emptyNote: 'Group orders are placed by copy trading, which arrives with Groups in a later release.',
+    emptyNote: "Orders placed on your groups (Group menu) show here, each group order with every account's part.",
   },
 };
 

@@ -7,3 +7,6 @@ export const OrderHistoryScreen = lazy(() =>
 export const OrderDetailsScreen = lazy(() =>
   import('./pages/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
 );
+export const GroupOrderHistoryScreen = lazy(() =>
+  import('./pages/group-order-history-page').then((module) => ({ default: module.GroupOrderHistoryPage })),
+);

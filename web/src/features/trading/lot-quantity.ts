@@ -36,3 +36,10 @@ export function enteredOf(units: number, unit: QuantityUnit): number {
 export function lotArithmetic(lots: number, lotSize: number): string {
   return `${lots} ${lots === 1 ? 'lot' : 'lots'} × ${lotSize} = ${lots * lotSize} units`;
 }
+
+/** Units with the whole lots they make where the script trades in lots: "130 (2 lots)", "-65 (-1 lot)", "10". */
+export function unitsWithLots(units: number, unit: QuantityUnit): string {
+  const lots = unit.lotSize === null ? null : units / unit.lotSize;
+  if (lots === null || lots === 0 || !Number.isInteger(lots)) return String(units);
+  return `${units} (${lots} ${Math.abs(lots) === 1 ? 'lot' : 'lots'})`;
+}

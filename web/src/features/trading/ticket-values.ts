@@ -5,9 +5,8 @@ import type { TicketScript } from './ticket-script';
 export type Action = (typeof ACTIONS)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** The ticket's form as the user sets it; amounts stay text until the ticket is checked. */
-export interface TicketValues {
-  broker_id: string;
+/** What any ticket says about the order itself; amounts stay text until the ticket is checked. */
+export interface OrderFieldValues {
   transaction_type: Action;
   order_type: OrderType;
   product: Product;
@@ -18,14 +17,15 @@ export interface TicketValues {
   trigger_price: string;
 }
 
-/**
- * A fresh ticket: one unit or lot, LIMIT at the LTP, INTRADAY (allowed on every exchange). The account
- * stays unchosen ('') until the user picks one; the form shows its preferred account meanwhile.
- */
-export function initialTicketValues(script: TicketScript, action: Action = 'BUY'): TicketValues {
+/** The account ticket's form: the order, and the account it goes to. */
+export interface TicketValues extends OrderFieldValues {
+  broker_id: string;
+}
+
+/** A fresh order: one unit or lot, LIMIT at the LTP, INTRADAY (allowed on every exchange). */
+export function initialOrderFieldValues(script: TicketScript, action: Action = 'BUY'): OrderFieldValues {
   const products = productsFor(script.exchange);
   return {
-    broker_id: '',
     transaction_type: action,
     order_type: 'LIMIT',
     product: products.includes('INTRADAY') ? 'INTRADAY' : (products[0] ?? 'INTRADAY'),
@@ -33,6 +33,11 @@ export function initialTicketValues(script: TicketScript, action: Action = 'BUY'
     price: null,
     trigger_price: '',
   };
+}
+
+/** A fresh account ticket: the account stays unchosen ('') until the user picks one; the form shows its preferred account meanwhile. */
+export function initialTicketValues(script: TicketScript, action: Action = 'BUY'): TicketValues {
+  return { broker_id: '', ...initialOrderFieldValues(script, action) };
 }
 
 /** Which order types show a price and a trigger price field. */

@@ -3,24 +3,12 @@
  * it will hold. Keys follow `paths` in config/paths.ts.
  */
 export const UPCOMING_SCREENS = {
-  // Built screens whose titles test/e2e/shell.test.ts still reads from here; drop once it writes them out.
-  demat: { title: 'Demat', holds: 'your connected broker accounts, their status, plans and trading switches' },
-  watchList: { title: 'Watch List', holds: 'the scripts you follow with their last traded price and quick orders' },
-  orderHistory: { title: 'Order History', holds: 'every order placed for you, by origin and status, over a date range' },
-  orderDetails: { title: 'Order Details', holds: "today's orders across your broker accounts with their live status" },
   referral: { title: 'Referral', holds: 'your referral link, referred users, earnings and cash-outs' },
-  orderHistoryGroupBroker: { title: 'Group order history by account', holds: "one group's orders broken down by broker account" },
   wallet: { title: 'Wallet', holds: 'your credit balance, top-ups and the ledger of credits and debits' },
-  groups: { title: 'Group', holds: 'your copy-trading groups with their master and child accounts' },
-  group: { title: 'Group', holds: "one group's accounts, quantities and trading switches" },
-  groupPositions: { title: 'Group positions', holds: "one group's open positions with square-off controls" },
-  groupBroker: { title: 'Group account', holds: "one account's orders and settings inside a group" },
   groupStrategies: { title: 'Group Strategy', holds: 'the group strategies your sub-users subscribe to, with plans, records and users' },
   groupStrategyManage: { title: 'Manage group strategy', holds: "a strategy's plans, records, subscribers and permissions" },
   groupStrategy: { title: 'Group Strategy', holds: "one strategy group's accounts and trading switches" },
   groupStrategyBroker: { title: 'Group strategy account', holds: "one account's orders and settings inside a strategy group" },
-  pendingOrders: { title: 'Pending Orders', holds: 'group orders still waiting to be placed or filled' },
-  pendingOrder: { title: 'Pending order', holds: "one pending group order and each account's part in it" },
   jsonBridges: { title: 'Json Bridge', holds: 'your JSON bridges that turn webhook signals into order-manager orders' },
   jsonBridge: { title: 'Json Bridge', holds: "one JSON bridge's keys, connection and orders" },
   jsonBridgeSyntax: { title: 'Json Bridge syntax generator', holds: 'a form that builds the payload to paste into your alert sender' },

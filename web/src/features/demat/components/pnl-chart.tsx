@@ -19,7 +19,10 @@ const HALF = SPAN / 2;
  * profit, left and red for loss, all on one scale (the largest amount, total included, reaches the edge),
  * so bar lengths compare honestly. The amounts are written beside the bars.
  */
-export function PnlChart({ positions, total }: { positions: readonly AccountPosition[]; total: number }) {
+/** What the chart reads of a position: an account's row or a group's net row. */
+export type PnlChartRow = Pick<AccountPosition, 'trading_symbol' | 'product' | 'realised_pnl' | 'unrealised_pnl'>;
+
+export function PnlChart({ positions, total }: { positions: readonly PnlChartRow[]; total: number }) {
   const bars: PnlBar[] = [
     ...positions.map((position) => ({
       key: `${position.trading_symbol}-${position.product}`,

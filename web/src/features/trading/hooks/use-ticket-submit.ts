@@ -13,7 +13,7 @@ import type { TicketValues } from '../ticket-values';
 import { useSubmissionKey } from './use-submission-key';
 
 /** Stands in for the key while the body is checked against the schema (which requires one); never sent. */
-const KEY_FOR_CHECKING = 'checking-only';
+export const KEY_FOR_CHECKING = 'checking-only';
 
 /**
  * Checks a ticket with the contract's schema and the order rules, then sends it once: never while a

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { groupsContracts } from '../../../../../shared/contracts/groups';
+import { callApi } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
+
+/** The user's groups, oldest first, with masters and counters (GET /users/groups/getgroups). */
+export function useGroups() {
+  return useQuery({
+    queryKey: groupKeys.list(),
+    queryFn: () => callApi(groupsContracts.getGroups, {}),
+  });
+}

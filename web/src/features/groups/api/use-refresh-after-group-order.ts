@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { dematKeys } from '../../demat/api/demat-keys';
+import { orderKeys } from '../../orders/api/order-keys';
+import { groupKeys } from './group-keys';
+
+/**
+ * After anything that sends or changes a group's orders: the groups (counters, positions, pending
+ * orders), every order list and the accounts' live data are read again at once, not at the next poll.
+ */
+export function useRefreshAfterGroupOrder(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dematKeys.all }),
+    ]);
+  };
+}

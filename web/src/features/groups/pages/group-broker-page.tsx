@@ -1,0 +1,45 @@
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { paths, pathTo } from '../../../config/paths';
+import { useBrokerAccounts } from '../../demat/api/use-broker-accounts';
+import { useDialogSlot } from '../../demat/hooks/use-dialog-slot';
+import { useGroup } from '../api/use-group';
+import { useGroupChildren } from '../api/use-group-children';
+import { ChildOverview } from '../components/child-overview';
+import { GroupOrdersSection } from '../components/group-orders-section';
+import { useBurstPolling } from '../hooks/use-burst-polling';
+import '../../demat/demat.css';
+import '../../orders/orders.css';
+import '../groups.css';
+
+/** Spec §2 /group/group/{group_id}/broker/{broker_id}: one account inside the group, its settings there and its orders from the group. */
+export function GroupBrokerPage() {
+  const { group_id: grpId = '', broker_id: brokerId = '' } = useParams();
+  const group = useGroup(grpId);
+  const children = useGroupChildren(grpId);
+  const accounts = useBrokerAccounts();
+  const navigate = useNavigate();
+  const dialogs = useDialogSlot();
+  const polling = useBurstPolling();
+  const child = children.data?.find((candidate) => candidate.broker_id === brokerId);
+  const groupPath = pathTo(paths.group, { group_id: grpId });
+
+  return (
+    <Flex direction="column" gap="large" className="group-broker-page">
+      <Flex direction="column" gap="xxs">
+        <Link to={groupPath}>← Back to {group.data?.grp_name ?? 'the group'}</Link>
+        <Heading level={2}>Group account</Heading>
+      </Flex>
+      {children.isPending ? <LoadingState label="Loading the group's accounts…" /> : null}
+      {children.isError ? <ErrorState message={children.error.message} onRetry={() => void children.refetch()} /> : null}
+      {children.data && !child ? <Text>This account is not in the group (any more). Its past orders stay in the group's order history.</Text> : null}
+      {child ? <ChildOverview child={child} dialogs={dialogs} onRemoved={() => void navigate(groupPath)} /> : null}
+      {group.data ? (
+        <GroupOrdersSection group={group.data} childAccounts={children.data ?? []} accounts={accounts.data ?? []} pollInterval={polling.interval} brokerId={brokerId} />
+      ) : null}
+      {dialogs.dialog}
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { paths, pathTo } from '../../../config/paths';
+import { useBrokerAccounts } from '../../demat/api/use-broker-accounts';
+import { useDialogSlot } from '../../demat/hooks/use-dialog-slot';
+import { useGroup } from '../api/use-group';
+import { useGroupChildren } from '../api/use-group-children';
+import { ChildrenSection } from '../components/children-section';
+import { GroupOrdersSection } from '../components/group-orders-section';
+import { GroupSettingsCard } from '../components/group-settings-card';
+import { GroupTicketDialog } from '../components/group-ticket-dialog';
+import { placeBlock } from '../group-place-block';
+import { useBurstPolling } from '../hooks/use-burst-polling';
+import '../../demat/demat.css';
+import '../../orders/orders.css';
+import '../groups.css';
+
+/**
+ * Spec §2 /group/group/{group_id}: the group's settings and master, its accounts with multipliers and
+ * switches, the group order ticket with its per-account preview, and its recent orders per account.
+ */
+export function GroupPage() {
+  const { group_id: grpId = '' } = useParams();
+  const polling = useBurstPolling();
+  const group = useGroup(grpId, polling.interval);
+  const children = useGroupChildren(grpId);
+  const accounts = useBrokerAccounts();
+  const navigate = useNavigate();
+  const dialogs = useDialogSlot();
+  const [isTicketOpen, setTicketOpen] = useState(false);
+  const childAccounts = children.data ?? [];
+  const blocked = group.data ? placeBlock(group.data, childAccounts) : null;
+
+  return (
+    <Flex direction="column" gap="large" className="group-page">
+      <Flex direction="column" gap="xxs">
+        <Link to={paths.groups}>← Back to groups</Link>
+        <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
+          <Heading level={2}>Group</Heading>
+          {group.data ? (
+            <Flex alignItems="center" gap="small" wrap="wrap">
+              <Link to={pathTo(paths.groupPositions, { group_id: grpId })}>Positions</Link>
+              {blocked ? (
+                <Text variation="secondary" fontSize="small">
+                  {blocked}
+                </Text>
+              ) : null}
+              <Button variation="primary" isDisabled={blocked !== null || children.isPending} onClick={() => setTicketOpen(true)}>
+                Place group order
+              </Button>
+            </Flex>
+          ) : null}
+        </Flex>
+      </Flex>
+      {group.isPending ? <LoadingState label="Loading the group…" /> : null}
+      {group.isError ? <ErrorState message={group.error.message} onRetry={() => void group.refetch()} /> : null}
+      {children.isError ? <ErrorState message={children.error.message} onRetry={() => void children.refetch()} /> : null}
+      {group.data ? (
+        <>
+          <GroupSettingsCard
+            group={group.data}
+            childAccounts={childAccounts}
+            accounts={accounts.data ?? []}
+            dialogs={dialogs}
+            onDeleted={() => void navigate(paths.groups)}
+          />
+          <ChildrenSection group={group.data} childAccounts={childAccounts} accounts={accounts.data ?? []} dialogs={dialogs} />
+          <GroupOrdersSection group={group.data} childAccounts={childAccounts} accounts={accounts.data ?? []} pollInterval={polling.interval} />
+          {isTicketOpen ? (
+            <GroupTicketDialog
+              group={group.data}
+              childAccounts={childAccounts}
+              accounts={accounts.data ?? []}
+              onClose={() => setTicketOpen(false)}
+              onPlaced={polling.quicken}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {dialogs.dialog}
+    </Flex>
+  );
+}

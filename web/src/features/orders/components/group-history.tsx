@@ -1,0 +1,41 @@
+import { Flex } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { defaultHistoryRange } from '../../../lib/format/calendar-date';
+import { useBrokerAccounts } from '../../demat/api/use-broker-accounts';
+import { useGroupNames } from '../../groups/api/use-group-names';
+import { accountNamer } from '../account-names';
+import { useGroupOrderHistory } from '../api/use-group-order-history';
+import type { OrderFilters } from '../order-filters';
+import { AccountSummaryTable } from './account-summary-table';
+import { GroupOrderBreakdown } from './group-order-breakdown';
+import { HistoryList } from './history-list';
+
+/**
+ * The Group tab: copy-trading orders gathered per group order with each account's part; narrowed to
+ * one group (`grpId`), it first sums that group's orders per account.
+ */
+export function GroupHistory({ grpId }: { grpId?: string | undefined }) {
+  const [filters, setFilters] = useState<OrderFilters>(() => defaultHistoryRange());
+  const scoped: OrderFilters = grpId ? { ...filters, group_id: grpId } : filters;
+  const history = useGroupOrderHistory(scoped);
+  const accounts = useBrokerAccounts();
+  const groups = useGroupNames();
+  const orders = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const accountName = accountNamer(accounts.data ?? []);
+  const groupNames = new Map((groups.data ?? []).map((group) => [group.grp_id, group.grp_name]));
+  const groupName = (id: string) => groupNames.get(id) ?? 'Deleted group';
+
+  return (
+    <HistoryList kind="group" filters={scoped} onApply={setFilters} history={history} count={orders.length}>
+      <Flex direction="column" gap="medium">
+        {grpId ? <AccountSummaryTable orders={orders} accountName={accountName} /> : null}
+        <GroupOrderBreakdown
+          orders={orders}
+          accountName={accountName}
+          groupName={grpId ? undefined : groupName}
+          caption="Group orders, newest first (Asia/Kolkata time)"
+        />
+      </Flex>
+    </HistoryList>
+  );
+}
