@@ -13,9 +13,10 @@ import {
 } from '../../shared/contracts/groups';
 import { instrumentSchema } from '../../shared/domain/instruments';
 import { actionSchema, orderOriginSchema, orderTypeSchema, productSchema, visibilitySchema } from '../../shared/domain/ranges';
+import { orderStatusSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
 import { getIdempotencyRecord } from './broker-accounts-repository';
-import { groupKeys, idempotencyKeys, userKeys, type ItemKey } from './keys';
+import { groupKeys, groupMasterIndexKeys, groupMirrorKeys, idempotencyKeys, userKeys, type ItemKey } from './keys';
 import { isConditionFailure, tableName } from './table';
 
 /**
@@ -252,9 +253,28 @@ export function updateGroupSettings(owner: GroupOwner, grpId: string, settings: 
   return setGroupAttributes(owner, grpId, settings, now);
 }
 
-/** Makes an account the master; null when the group is gone or the account is one of its children. */
+/** The shard of the masters index a group's entry lives in (stable per group). */
+function masterShardOf(grpId: string): number {
+  let sum = 0;
+  for (const char of grpId) sum = (sum + char.charCodeAt(0)) % groupMasterIndexKeys.shards;
+  return sum;
+}
+
+/** The sparse index entries a group item carries while it has a master (removed with the master). */
+function masterIndexEntries(owner: GroupOwner, grpId: string, accountId: string) {
+  return {
+    ...groupMasterIndexKeys.entry(masterShardOf(grpId), owner.frchId, owner.userId, grpId),
+    ...groupMasterIndexKeys.byAccount(owner.frchId, accountId, owner.userId, grpId),
+  };
+}
+const MASTER_INDEX_ATTRIBUTES = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
+
+/** Makes an account the master (and indexes the group as mirrored); null when the group is gone or the account is one of its children. */
 export function setGroupMaster(owner: GroupOwner, grpId: string, accountId: string, now = new Date()): Promise<GroupItem | null> {
-  const { assignments, names, values } = assignmentsOf({ master_broker_id: accountId, master_connected_at: now.toISOString() }, now);
+  const { assignments, names, values } = assignmentsOf(
+    { master_broker_id: accountId, master_connected_at: now.toISOString(), ...masterIndexEntries(owner, grpId, accountId) },
+    now,
+  );
   return updateGroupItem(owner, grpId, {
     expression: `SET ${assignments.join(', ')}`,
     condition: 'attribute_exists(PK) AND attribute_not_exists(#children.#account)',
@@ -263,9 +283,15 @@ export function setGroupMaster(owner: GroupOwner, grpId: string, accountId: stri
   });
 }
 
-/** Clears the master; null when the owner has no such group. */
+/** Clears the master and its index entries; null when the owner has no such group. */
 export function clearGroupMaster(owner: GroupOwner, grpId: string, now = new Date()): Promise<GroupItem | null> {
-  return setGroupAttributes(owner, grpId, { master_broker_id: null, master_connected_at: null }, now);
+  const { assignments, names, values } = assignmentsOf({ master_broker_id: null, master_connected_at: null }, now);
+  return updateGroupItem(owner, grpId, {
+    expression: `SET ${assignments.join(', ')} REMOVE ${MASTER_INDEX_ATTRIBUTES.join(', ')}`,
+    condition: 'attribute_exists(PK)',
+    names,
+    values,
+  });
 }
 
 /**
@@ -588,4 +614,227 @@ export async function recordGroupOrderTargets(owner: GroupOwner, record: GroupOr
 export async function scriptsTradedByGroup(owner: GroupOwner, grpId: string): Promise<Set<string>> {
   const items = await queryAll(userKeys.partition(owner.frchId, owner.userId), groupOrderKeys.prefix(grpId));
   return new Set(items.map((item) => groupOrderItemSchema.shape.instrument.parse(item.instrument).script_id));
+}
+
+/**
+ * Master mirroring (issue 5, part 3): the groups with a master, found through the sparse indexes their
+ * group items carry while the master is connected.
+ */
+export interface MirroredGroupRef {
+  readonly owner: GroupOwner;
+  readonly grpId: string;
+  readonly masterAccountId: string;
+}
+
+function mirroredGroupRefOf(item: Record<string, unknown>, sortKey: unknown): MirroredGroupRef | null {
+  const named = typeof sortKey === 'string' ? groupMasterIndexKeys.ownerOf(sortKey) : null;
+  const master = item.master_broker_id;
+  if (!named || typeof master !== 'string') return null;
+  return { owner: { frchId: named.frchId, userId: named.userId }, grpId: named.grpId, masterAccountId: master };
+}
+
+async function* queryIndex(indexName: 'GSI1' | 'GSI2', partition: string): AsyncGenerator<Record<string, unknown>> {
+  const keyName = `${indexName}PK`;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': keyName },
+        ExpressionAttributeValues: { ':pk': partition },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield* page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Every group that has a master now, over all shards (the index is eventually consistent: re-read each group before acting). */
+export async function* listMirroredGroups(): AsyncGenerator<MirroredGroupRef> {
+  for (let shard = 0; shard < groupMasterIndexKeys.shards; shard += 1) {
+    for await (const item of queryIndex('GSI1', groupMasterIndexKeys.partition(shard))) {
+      const ref = mirroredGroupRefOf(item, item.GSI1SK);
+      if (ref) yield ref;
+    }
+  }
+}
+
+/** The groups of one franchise whose master is this account (an account has one owner, so one owner's groups). */
+export async function listGroupsMasteredBy(frchId: number, accountId: string): Promise<MirroredGroupRef[]> {
+  const refs: MirroredGroupRef[] = [];
+  for await (const item of queryIndex('GSI2', groupMasterIndexKeys.accountPartition(frchId, accountId))) {
+    const ref = mirroredGroupRefOf(item, item.GSI2SK);
+    if (ref) refs.push(ref);
+  }
+  return refs;
+}
+
+/**
+ * The baseline of a group's mirroring: the broker order ids on the master's book when it was connected
+ * (`connected_at` is the group's `master_connected_at`). Those orders are never copied; a new
+ * connection (a later instant) replaces the baseline of the previous one.
+ */
+export const mirrorBaselineItemSchema = z.object({
+  grp_id: z.string(),
+  master_broker_id: z.string(),
+  connected_at: z.string(),
+  broker_order_ids: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type MirrorBaselineItem = z.infer<typeof mirrorBaselineItemSchema>;
+
+export async function getMirrorBaseline(owner: GroupOwner, grpId: string): Promise<MirrorBaselineItem | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: groupMirrorKeys.baseline(owner.frchId, owner.userId, grpId), ConsistentRead: true }),
+  );
+  return Item ? mirrorBaselineItemSchema.parse(Item) : null;
+}
+
+/** Writes the baseline of a connection unless one of this or a later connection is there already (false then: read it). */
+export async function putMirrorBaseline(owner: GroupOwner, baseline: Omit<MirrorBaselineItem, 'createdAt'>, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...groupMirrorKeys.baseline(owner.frchId, owner.userId, baseline.grp_id), entity: 'group-mirror-baseline', ...baseline, createdAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK) OR connected_at < :connectedAt',
+        ExpressionAttributeValues: { ':connectedAt': baseline.connected_at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * One master order as a group has seen it (`MIRROR#…`): its conditional put is the claim that makes
+ * the copy happen once. `copying` names the group order (and its idempotency key) the children's
+ * orders are placed under until the fan-out has finished (`copied`); `skipped` and `failed` carry the
+ * reason nothing was copied. `master` is the master's ticket as the children mirror it now; a change
+ * of the master's order is applied by whoever takes `change_lease_until` with the version read.
+ */
+export const MIRROR_STATES = ['copying', 'copied', 'skipped', 'failed'] as const;
+export type MirrorState = (typeof MIRROR_STATES)[number];
+
+export const mirroredTicketSchema = z.object({
+  status: orderStatusSchema,
+  order_type: orderTypeSchema.nullable(),
+  quantity: z.number().int(),
+  price: z.number().nullable(),
+  trigger_price: z.number().nullable(),
+});
+export type MirroredTicket = z.infer<typeof mirroredTicketSchema>;
+
+export const groupMirrorItemSchema = z.object({
+  grp_id: z.string(),
+  master_broker_id: z.string(),
+  broker_order_id: z.string(),
+  state: z.enum(MIRROR_STATES),
+  reason: z.string().nullable(),
+  group_order_id: z.string().nullable(),
+  idempotency_key: z.string().nullable(),
+  /** The copied ticket's script and side (null when the row could not be read as a ticket). */
+  instrument: instrumentSchema.nullable(),
+  transaction_type: actionSchema.nullable(),
+  product: productSchema,
+  master: mirroredTicketSchema,
+  change_lease_until: z.string().nullable(),
+  v: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type GroupMirrorItem = z.infer<typeof groupMirrorItemSchema>;
+export type NewGroupMirror = Omit<GroupMirrorItem, 'change_lease_until' | 'v' | 'createdAt' | 'updatedAt'>;
+
+const mirrorKey = (owner: GroupOwner, mirror: Pick<GroupMirrorItem, 'grp_id' | 'master_broker_id' | 'broker_order_id'>) =>
+  groupMirrorKeys.record(owner.frchId, owner.userId, mirror.grp_id, mirror.master_broker_id, mirror.broker_order_id);
+
+/**
+ * Claims a master order for a group: written only if no record of it exists. Null when another poller
+ * (or postback) claimed it first. `expiresAt` (epoch seconds) lets records of day-long books go; a
+ * book that keeps every order (paper) needs its records for as long, so they do not expire.
+ */
+export async function claimGroupMirror(owner: GroupOwner, mirror: NewGroupMirror, expiresAt: number | null, now: Date): Promise<GroupMirrorItem | null> {
+  const stamp = now.toISOString();
+  const item: GroupMirrorItem = { ...mirror, change_lease_until: null, v: 0, createdAt: stamp, updatedAt: stamp };
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...mirrorKey(owner, mirror), entity: 'group-mirror', ...item, ...(expiresAt === null ? {} : { expiresAt }) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return item;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** The records of every master order a group has seen on one master account. */
+export async function listGroupMirrors(owner: GroupOwner, grpId: string, accountId: string): Promise<GroupMirrorItem[]> {
+  const items = await queryAll(userKeys.partition(owner.frchId, owner.userId), groupMirrorKeys.recordPrefix(grpId, accountId), true);
+  return items.map((item) => groupMirrorItemSchema.parse(item));
+}
+
+async function updateGroupMirror(
+  owner: GroupOwner,
+  mirror: GroupMirrorItem,
+  set: Readonly<Record<string, unknown>>,
+  condition: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+  now: Date,
+): Promise<GroupMirrorItem | null> {
+  const { assignments, names, values } = assignmentsOf(set, now);
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: mirrorKey(owner, mirror),
+        UpdateExpression: `SET ${assignments.join(', ')} ADD #version :one`,
+        ConditionExpression: condition.expression,
+        ExpressionAttributeNames: { ...names, ...condition.names, '#version': 'v' },
+        ExpressionAttributeValues: { ...values, ...condition.values, ':one': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return groupMirrorItemSchema.parse(Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Ends a copy (`copied`, or `failed` with the reason); null when it had ended already. */
+export function finishGroupMirror(owner: GroupOwner, mirror: GroupMirrorItem, state: 'copied' | 'failed', reason: string | null, now: Date): Promise<GroupMirrorItem | null> {
+  return updateGroupMirror(owner, mirror, { state, reason }, { expression: '#state = :copying', names: { '#state': 'state' }, values: { ':copying': 'copying' } }, now);
+}
+
+/**
+ * Takes the right to apply a change of the master's order to the children: only with the version read
+ * and while nobody else holds an unexpired lease. Null when another poller took it (or changed the
+ * record) first; a lease left by a crash expires, and the change is taken up again.
+ */
+export function leaseGroupMirrorChange(owner: GroupOwner, mirror: GroupMirrorItem, leaseUntil: Date, now: Date): Promise<GroupMirrorItem | null> {
+  return updateGroupMirror(
+    owner,
+    mirror,
+    { change_lease_until: leaseUntil.toISOString() },
+    {
+      expression: '#version = :read AND (attribute_type(#lease, :null) OR #lease < :now)',
+      names: { '#lease': 'change_lease_until' },
+      values: { ':read': mirror.v, ':null': 'NULL', ':now': now.toISOString() },
+    },
+    now,
+  );
+}
+
+/** Records the master's ticket the children now mirror and releases the lease taken for it. */
+export function recordGroupMirrorChange(owner: GroupOwner, leased: GroupMirrorItem, master: MirroredTicket, now: Date): Promise<GroupMirrorItem | null> {
+  return updateGroupMirror(owner, leased, { master, change_lease_until: null }, { expression: '#version = :read', values: { ':read': leased.v } }, now);
 }

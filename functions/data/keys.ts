@@ -175,3 +175,62 @@ export const groupKeys = {
   }),
   childPrefix: (grpId: string) => `GROUPCHILD#${grpId}#`,
 };
+
+/**
+ * Master mirroring (issue 5, part 3), in the owner's partition: one record per master order a group has
+ * seen (`MIRROR#<grp>#<master account>#<broker order id>`, the claim that makes each copy happen once)
+ * and the group's baseline (`MIRRORBASE#<grp>`: the master's book when it was connected, never copied).
+ * Neither prefix is a prefix of `GROUP#`, `GROUPCHILD#` or `GROUPORDER#`.
+ */
+export const groupMirrorKeys = {
+  record: (frchId: number, userId: number, grpId: string, accountId: string, brokerOrderId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `MIRROR#${grpId}#${accountId}#${brokerOrderId}`,
+  }),
+  recordPrefix: (grpId: string, accountId: string) => `MIRROR#${grpId}#${accountId}#`,
+  baseline: (frchId: number, userId: number, grpId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `MIRRORBASE#${grpId}` }),
+};
+
+/**
+ * Sparse indexes on a group item while it has a master, so nothing scans for mirrored groups:
+ * GSI1 `GRPMASTERS#<shard>` lists every such group (the mirror schedule reads the shards), GSI2
+ * `FR#<frch>#MASTER#<account>` the groups one account is master of (a broker's postback names the
+ * account). The sort keys carry the owner, which the group item itself does not hold.
+ */
+export const groupMasterIndexKeys = {
+  shards: 4,
+  partition: (shard: number) => `GRPMASTERS#${shard}`,
+  entry: (shard: number, frchId: number, userId: number, grpId: string) => ({
+    GSI1PK: groupMasterIndexKeys.partition(shard),
+    GSI1SK: `${frchId}#${userId}#${grpId}`,
+  }),
+  accountPartition: (frchId: number, accountId: string) => `FR#${frchId}#MASTER#${accountId}`,
+  byAccount: (frchId: number, accountId: string, userId: number, grpId: string) => ({
+    GSI2PK: groupMasterIndexKeys.accountPartition(frchId, accountId),
+    GSI2SK: `${frchId}#${userId}#${grpId}`,
+  }),
+  /** The owner and group an entry's sort key names (both indexes use the same sort key). */
+  ownerOf: (sortKey: string): { frchId: number; userId: number; grpId: string } | null => {
+    const [frch, user, grpId] = sortKey.split('#');
+    const frchId = Number(frch);
+    const userId = Number(user);
+    return grpId && Number.isInteger(frchId) && Number.isInteger(userId) ? { frchId, userId, grpId } : null;
+  },
+};
+
+/**
+ * The order manager (issue 6), in the owner's partition: one item per order group and one per
+ * position, keyed under its group so a group's positions are one begins_with and all the owner's
+ * positions another. `OMGROUP#` and `OMPOS#` prefix no other entity's keys (`POS#` is the broker
+ * positions the dashboard counts; neither starts with `ORD#`).
+ */
+export const orderManagerKeys = {
+  group: (frchId: number, userId: number, ogId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `OMGROUP#${ogId}` }),
+  groupPrefix: 'OMGROUP#',
+  position: (frchId: number, userId: number, ogId: string, opId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `OMPOS#${ogId}#${opId}`,
+  }),
+  positionPrefix: 'OMPOS#',
+  groupPositionsPrefix: (ogId: string) => `OMPOS#${ogId}#`,
+};

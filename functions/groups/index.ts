@@ -1,7 +1,7 @@
 import { createGroupHandler } from '../platform/http/group-handler';
 import { addGroupRoute } from './add-group';
 import { addGroupBrokerRoute } from './add-group-broker';
-import { connectMasterRoute } from './connect-master';
+import { connectMasterWithBaselineRoute } from './connect-master-with-baseline';
 import { deleteGroupRoute } from './delete-group';
 import { disconnectMasterRoute } from './disconnect-master';
 import { getGroupBrokersRoute } from './get-group-brokers';
@@ -22,16 +22,18 @@ import { updateGroupOrderRoute } from './update-group-order';
 import { updateGroupTradingFlagRoute } from './update-group-trading-flag';
 import { updatePlaceRejectedRoute } from './update-place-rejected';
 import { updateStrategyRoute } from './update-strategy';
+import { zerodhaPostbackRoute } from './zerodha-postback';
 
 /**
  * Route group `groups` (spec §7): copy-trading groups, their children and master, and the group
- * order calls (`/users/broker/group/*` and getgrouppendingorders).
+ * order calls (`/users/broker/group/*` and getgrouppendingorders); `connectmaster` also takes the
+ * master-mirroring baseline, and Zerodha's postbacks for masters land here (functions/groups/mirroring).
  */
 export const handler = createGroupHandler('groups', [
   addGroupRoute,
   updateGroupTradingFlagRoute,
   updatePlaceRejectedRoute,
-  connectMasterRoute,
+  connectMasterWithBaselineRoute,
   disconnectMasterRoute,
   updateGroupNameRoute,
   deleteGroupRoute,
@@ -51,4 +53,5 @@ export const handler = createGroupHandler('groups', [
   updateGroupBrokerOrderRoute,
   squareOffGroupRoute,
   getGroupPositionsRoute,
+  zerodhaPostbackRoute,
 ]);

@@ -6,7 +6,8 @@ import { applyCapabilities, type FunctionCapabilities, type SharedResources } fr
 /** Groups that enqueue webhook signals. */
 const SIGNAL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['bridge', 'jsonbridge']);
 /** Groups that encrypt or decrypt user secrets (broker credentials, panel and payment keys). */
-const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'panelconfigs', 'payment']);
+/** Groups that open users' sealed secrets: broker sessions for anything that talks to a broker (orders, LTP, copy trading), payment and panel credentials. */
+const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment']);
 /** Groups that store uploaded files (profile pictures, white-label images). */
 const FILE_STORERS: ReadonlySet<RouteGroupName> = new Set(['user']);
 /** Groups that mail OTPs (forgot password; email and mobile changes). */
@@ -19,7 +20,7 @@ const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
 const INSTRUMENT_MASTER_READERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'scripts', 'watchlist', 'groups']);
 /** Data files a group's handler reads beside its bundle (the instrument master of the scripts group). */
 /** The bundled sample master: what every master reader serves until the first refreshed master is stored. */
-const SAMPLE_MASTER_ASSET = { 'market/sample/sample-master.json': 'sample/sample-master.json' } as const;
+export const SAMPLE_MASTER_ASSET = { 'market/sample/sample-master.json': 'sample/sample-master.json' } as const;
 const GROUP_ASSETS: Partial<Record<RouteGroupName, Readonly<Record<string, string>>>> = Object.fromEntries(
   [...INSTRUMENT_MASTER_READERS].map((group) => [group, SAMPLE_MASTER_ASSET]),
 );

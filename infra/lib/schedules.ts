@@ -3,17 +3,34 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import { SCHEDULES, type ScheduleName } from '../../shared/config/schedules';
-import { ApiFunction, type FunctionDefaults } from './api-function';
+import { ApiFunction, ROUTE_GROUP_MEMORY_MB, type FunctionDefaults } from './api-function';
 import { applyCapabilities, type FunctionCapabilities, type SharedResources } from './function-access';
+import { SAMPLE_MASTER_ASSET } from './route-group-functions';
 
-/** Schedules that store the instrument master (the daily refresh reads the previous one and writes the new). */
+/**
+ * Schedules that use the instrument master: the daily refresh reads the previous one and writes the
+ * new; master mirroring resolves the master's order-book rows to scripts (and ships the sample master
+ * the readers fall back to).
+ */
 const INSTRUMENT_MASTER_ACCESS: Partial<Record<ScheduleName, NonNullable<FunctionCapabilities['instrumentMaster']>>> = {
   'instrument-master-refresh': 'read-write',
+  'group-master-mirror': 'read',
+};
+const SCHEDULE_ASSETS: Partial<Record<ScheduleName, Readonly<Record<string, string>>>> = {
+  'group-master-mirror': SAMPLE_MASTER_ASSET,
 };
 
-/** Schedules that need more than the defaults: the master refresh downloads and parses five broker files in turn. */
+/** Schedules that open users' broker sessions (sealed with the user secrets key): mirroring reads masters' books and places children's orders. */
+const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror']);
+
+/**
+ * Schedules that need more than the defaults: the master refresh downloads and parses five broker
+ * files in turn; a mirror run ticks for ~55 s (functions/workers/group-master-mirror.ts) and its last
+ * tick may still be copying.
+ */
 const SCHEDULE_SIZING: Partial<Record<ScheduleName, { readonly timeout: Duration; readonly memorySize: number }>> = {
   'instrument-master-refresh': { timeout: Duration.minutes(10), memorySize: 2048 },
+  'group-master-mirror': { timeout: Duration.seconds(90), memorySize: ROUTE_GROUP_MEMORY_MB },
 };
 
 export interface SchedulesProps {
@@ -32,6 +49,7 @@ export class Schedules extends Construct {
         entry: schedule.module,
         description: `TradeBridge ${props.tenant} schedule ${schedule.name}`,
         ...SCHEDULE_SIZING[schedule.name],
+        ...(SCHEDULE_ASSETS[schedule.name] ? { assets: SCHEDULE_ASSETS[schedule.name] } : {}),
       });
       const masterAccess = INSTRUMENT_MASTER_ACCESS[schedule.name];
       applyCapabilities(
@@ -39,7 +57,7 @@ export class Schedules extends Construct {
         {
           tableItems: true,
           sendsSignals: false,
-          holdsUserSecrets: false,
+          holdsUserSecrets: USER_SECRET_HOLDERS.has(schedule.name),
           pushesRealtime: schedule.notifiesUsers,
           storesFiles: false,
           sendsMail: false,

@@ -7,4 +7,5 @@ export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ hand
   'realtime-connection-sweeper': () => import('../../functions/workers/realtime-connection-sweeper'),
   'broker-session-expiry': () => import('../../functions/workers/broker-session-expiry'),
   'instrument-master-refresh': () => import('../../functions/workers/instrument-master-refresh'),
+  'group-master-mirror': () => import('../../functions/workers/group-master-mirror'),
 };

@@ -29,6 +29,14 @@ export const SCHEDULES = [
     notifiesUsers: true,
     runsAtStart: true,
   },
+  {
+    name: 'group-master-mirror',
+    module: 'workers/group-master-mirror.ts',
+    everyMinutes: 1,
+    description: "Copies new orders, modifications and cancellations on connected group masters' order books to their children (~1 s ticks for ~55 s while masters are polled).",
+    notifiesUsers: true,
+    runsAtStart: false,
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

@@ -5,6 +5,7 @@ import { brokerTradingContracts } from './broker-trading';
 import { groupOrderContracts, groupsContracts } from './groups';
 import { metaContracts } from './meta';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
+import { postbackContracts } from './postbacks';
 import { scriptsContracts } from './scripts';
 import { userContracts } from './user';
 import { watchlistContracts } from './watchlist';
@@ -24,4 +25,5 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(watchlistOrderContracts),
   ...Object.values(groupsContracts),
   ...Object.values(groupOrderContracts),
+  ...Object.values(postbackContracts),
 ];

@@ -56,3 +56,11 @@ export const ipVersionSchema = z.enum(IP_VERSIONS);
 export const visibilitySchema = z.enum(VISIBILITIES);
 export const whiteLabelImageTypeSchema = z.enum(WHITE_LABEL_IMAGE_TYPES);
 export const panelConfigGroupSchema = z.enum(PANEL_CONFIG_GROUPS);
+
+/**
+ * Units of a JSON bridge trailing stop (`trail_type`). The spec names the field but not its values; a trail
+ * is a distance, so it takes the target/stop-loss units that measure distance (POINT, PERCENTAGE) and not
+ * LTP, which is an absolute price.
+ */
+export const TRAIL_TYPES = ['POINT', 'PERCENTAGE'] as const;
+export const trailTypeSchema = z.enum(TRAIL_TYPES);

@@ -139,7 +139,8 @@ describe('operations', () => {
     template.resourceCountIs('AWS::Events::Rule', SCHEDULES.length);
     for (const schedule of SCHEDULES) {
       template.hasResourceProperties('AWS::Events::Rule', {
-        ScheduleExpression: `rate(${schedule.everyMinutes} minutes)`,
+        // EventBridge spells a single unit in the singular: rate(1 minute).
+        ScheduleExpression: `rate(${schedule.everyMinutes} ${schedule.everyMinutes === 1 ? 'minute' : 'minutes'})`,
         State: 'ENABLED',
       });
     }

@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 const SIGNAL_SENDERS: readonly RouteGroupName[] = ['bridge', 'jsonbridge'];
-const USER_SECRET_HOLDERS: readonly RouteGroupName[] = ['broker', 'panelconfigs', 'payment'];
+const USER_SECRET_HOLDERS: readonly RouteGroupName[] = ['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment'];
 /** Groups that serve from the stored instrument master; they name the bucket too, to read it. */
 const INSTRUMENT_MASTER_READERS: readonly RouteGroupName[] = ['broker', 'scripts', 'watchlist', 'groups'];
 
@@ -107,6 +107,19 @@ describe('least privilege', () => {
     expect(JSON.stringify(s3.map((statement) => statement.Resource))).not.toMatch(/files\//);
     expect(statements.flatMap(actionsOf)).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'execute-api:ManageConnections']));
     expect('FILES_BUCKET' in environmentOf(`TradeBridge ${TEST_TENANT} schedule instrument-master-refresh`)).toBe(true);
+  });
+
+  it('lets the master mirror open broker sessions, read the stored master only, and run past a minute', () => {
+    const description = `TradeBridge ${TEST_TENANT} schedule group-master-mirror`;
+    const statements = statementsOfFunctionRole(template, functionIdByDescription(template, description));
+    const actions = statements.flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['kms:Decrypt', 'dynamodb:Query', 'dynamodb:PutItem', 'execute-api:ManageConnections']));
+    const s3 = statements.filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')));
+    expect(s3.flatMap(actionsOf)).toEqual(['s3:GetObject']);
+    expect(JSON.stringify(s3.map((statement) => statement.Resource))).toMatch(/\/master\/\*"/);
+    expect('SECRETS_KMS_KEY_ID' in environmentOf(description)).toBe(true);
+    const fn = resourcesOfType(template, 'AWS::Lambda::Function')[functionIdByDescription(template, description)];
+    expect(fn?.Properties?.Timeout).toBeGreaterThan(60);
   });
 
   it('lets only auth and user send mail, with the sender in their environment', () => {

@@ -48,9 +48,14 @@ export interface GroupOrderCommand {
   readonly idempotencyKey: string;
 }
 
+/** What makes two group order requests the same request: a key reused for another ticket is refused. */
+export function groupOrderFingerprint(grpId: string, ticket: OrderTicket): string {
+  const { instrument, action, orderType, product, quantity, price, triggerPrice } = ticket;
+  return [grpId, instrument.script_id, action, orderType, product, quantity, price, triggerPrice].join('|');
+}
+
 function fingerprintOf(command: GroupOrderCommand): string {
-  const { instrument, action, orderType, product, quantity, price, triggerPrice } = command.ticket;
-  return [command.grpId, instrument.script_id, action, orderType, product, quantity, price, triggerPrice].join('|');
+  return groupOrderFingerprint(command.grpId, command.ticket);
 }
 
 const INTERNAL_FAILURE = 'Not placed: an internal error stopped this order; it has been logged.';
