@@ -4,6 +4,7 @@ import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
 import { groupOrderContracts, groupsContracts } from './groups';
 import { metaContracts } from './meta';
+import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
 import { postbackContracts } from './postbacks';
 import { scriptsContracts } from './scripts';
@@ -26,4 +27,5 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(groupsContracts),
   ...Object.values(groupOrderContracts),
   ...Object.values(postbackContracts),
+  ...Object.values(ordermanagerContracts),
 ];

@@ -11,6 +11,8 @@ import { addChild } from '../../functions/groups/use-cases/group-children';
 import { connectMaster } from '../../functions/groups/use-cases/group-master';
 import { placeGroupOrder } from '../../functions/groups/use-cases/group-fan-out';
 import { addGroup } from '../../functions/groups/use-cases/group-settings';
+import { addOrderGroup } from '../../functions/ordermanager/order-groups';
+import { addPosition } from '../../functions/ordermanager/position-book';
 import { testLoginContext } from './login-context';
 import type { TestUser } from './users';
 
@@ -165,12 +167,89 @@ const GROUP_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.broker.group.getpositions': groupCase(),
 };
 
+/** Issue 6 (order manager): an order group of the owner, with one WAITING position on the owner's paper account (made by the use-cases). */
+async function ownerOrderGroupOf(owner: TestUser) {
+  const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+  const { account } = await connectAccount(ownerKey, { broker: 'paper' }, testLoginContext());
+  const { group } = await addOrderGroup(ownerKey, { og_name: 'Ownership matrix', og_place_order: true, group_tgt: null, group_sl: null, start_time: null, end_time: null });
+  const position = await addPosition(ownerKey, {
+    og_id: group.og_id,
+    broker_id: account.broker_id,
+    script_id: 'NSE:SBIN',
+    transaction_type: 'BUY',
+    product: 'DELIVERY',
+    quantity: 1,
+    order_type: 'MARKET',
+    price: null,
+    trigger_price: null,
+    entry_type: 'DIRECT',
+    entry_direction: null,
+    entry_price: null,
+    candle_timeframe: null,
+    is_tgt: false,
+    tgt_type: null,
+    tgt_value: null,
+    is_sl: false,
+    sl_type: null,
+    sl_value: null,
+    is_trail_set: false,
+    trail_trigger: null,
+    trail_gap: null,
+  });
+  return { ogId: group.og_id, opId: position.op_id, accountId: account.broker_id };
+}
+
+function orderGroupCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { ogId } = await ownerOrderGroupOf(owner);
+      return { body: { og_id: ogId, ...extra } };
+    },
+  };
+}
+
+function orderPositionCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { ogId, opId } = await ownerOrderGroupOf(owner);
+      return { body: { og_id: ogId, op_id: opId, ...extra } };
+    },
+  };
+}
+
+const ORDER_MANAGER_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
+  'ordermanager.editordergroup': orderGroupCase({ og_name: 'Not yours' }),
+  'ordermanager.deleteordergroup': orderGroupCase(),
+  'ordermanager.addposition': {
+    async arrange(owner) {
+      const { ogId, accountId } = await ownerOrderGroupOf(owner);
+      return { body: { og_id: ogId, broker_id: accountId, script_id: 'NSE:SBIN', transaction_type: 'BUY', product: 'DELIVERY', quantity: 1 } };
+    },
+  },
+  'ordermanager.editposition': orderPositionCase({ quantity: 2 }),
+  'ordermanager.deleteposition': orderPositionCase(),
+  'ordermanager.markasexitedposition': orderPositionCase(),
+  'ordermanager.exitposition': orderPositionCase(),
+  'ordermanager.cancelposition': orderPositionCase(),
+  'ordermanager.enterposition': orderPositionCase(),
+  'ordermanager.cancelallposition': orderGroupCase(),
+  'ordermanager.enterallposition': orderGroupCase(),
+  'ordermanager.exitallposition': orderGroupCase(),
+};
+
+/** Issue 6: a position's script names an instrument of the shared master, not a user's object. */
+const ORDER_MANAGER_NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'ordermanager.addposition': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may trade' },
+  'ordermanager.editposition': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may trade' },
+};
+
 /**
  * One entry per contract that names an object by id (keyed by operationId). Later issues add an
  * entry with each such route; the matrix test fails for any id-taking route without one.
  */
 export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   ...GROUP_OWNERSHIP_CASES,
+  ...ORDER_MANAGER_OWNERSHIP_CASES,
   'users.watchlist.removewatchlist': {
     async arrange(owner) {
       const added = await addWatchlistEntry({ frchId: owner.user.frch_id, userId: owner.user.user_id }, await findScript('NSE:SBIN'), MAX_WATCHLIST_ENTRIES);
@@ -239,6 +318,7 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
  * owned object by another field still needs an ownership case.
  */
 export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...ORDER_MANAGER_NOT_OWNED_IDS,
   'scripts.getltp': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may price' },
   'users.watchlist.addtowatchlist': { script_id: "names an instrument of the shared instrument master; the entry goes to the caller's own list" },
 };

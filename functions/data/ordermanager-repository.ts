@@ -1,0 +1,393 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { opStatusSchema, positionEventSchema, positionLegSchema, type OpStatus, type PositionEvent, type PositionLeg } from '../../shared/contracts/ordermanager';
+import { instrumentSchema } from '../../shared/domain/instruments';
+import { actionSchema, entryTypeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema } from '../../shared/domain/ranges';
+import { positionLegKindSchema } from '../../shared/domain/states';
+import { dynamo } from '../platform/clients';
+import { orderManagerKeys, userKeys } from './keys';
+import { isConditionFailure, tableName } from './table';
+
+/**
+ * The order manager in the owner's partition (docs/data-model.md): an order group item
+ * `OMGROUP#<og_id>` (settings and `position_count`, the number of its position items) and one item
+ * per position `OMPOS#<og_id>#<op_id>`. Adding or deleting a position moves `position_count` in the
+ * same transaction, so the cap holds and deleting a group sees every position it deletes.
+ *
+ * Every state change is a conditional write on the state it was decided from, so two requests
+ * racing on one position cannot both move it. An action that places an order first claims the
+ * position (`in_flight`: the action and its attempt number); the attempt names the order's
+ * idempotency key, so a retried or concurrent request for the same attempt answers the same order
+ * instead of placing another, and only the claim's holder settles it.
+ */
+export interface OrderManagerOwner {
+  readonly frchId: number;
+  readonly userId: number;
+}
+
+export const orderGroupItemSchema = z.object({
+  og_id: z.string(),
+  og_name: z.string(),
+  og_place_order: z.boolean(),
+  group_tgt: z.number().nullable(),
+  group_sl: z.number().nullable(),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  position_count: z.number().int().min(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderGroupItem = z.infer<typeof orderGroupItemSchema>;
+export type NewOrderGroup = Omit<OrderGroupItem, 'position_count' | 'createdAt' | 'updatedAt'>;
+export type OrderGroupItemSettings = Partial<Pick<OrderGroupItem, 'og_name' | 'og_place_order' | 'group_tgt' | 'group_sl' | 'start_time' | 'end_time'>>;
+
+/** The actions that place an order, and so claim the position while they do. */
+export const ORDER_ACTIONS = ['enter', 'exit'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+const inFlightSchema = z.object({ action: z.enum(ORDER_ACTIONS), attempt: z.number().int().positive() });
+export type InFlight = z.infer<typeof inFlightSchema>;
+
+export const positionItemSchema = z.object({
+  op_id: z.string(),
+  og_id: z.string(),
+  op_status: opStatusSchema,
+  broker_id: z.string(),
+  instrument: instrumentSchema,
+  transaction_type: actionSchema,
+  product: productSchema,
+  quantity: z.number().int().positive(),
+  order_type: orderTypeSchema,
+  price: z.number().nullable(),
+  trigger_price: z.number().nullable(),
+  entry_type: entryTypeSchema,
+  entry_direction: levelDirectionSchema.nullable(),
+  entry_price: z.number().nullable(),
+  candle_timeframe: z.number().nullable(),
+  is_tgt: z.boolean(),
+  tgt_type: exitLevelTypeSchema.nullable(),
+  tgt_value: z.number().nullable(),
+  is_sl: z.boolean(),
+  sl_type: exitLevelTypeSchema.nullable(),
+  sl_value: z.number().nullable(),
+  is_trail_set: z.boolean(),
+  trail_trigger: z.number().nullable(),
+  trail_gap: z.number().nullable(),
+  legs: z.array(positionLegSchema),
+  exit_leg: positionLegKindSchema.nullable(),
+  timeline: z.array(positionEventSchema),
+  in_flight: inFlightSchema.nullable(),
+  /** The last attempt number of each order action; the next attempt after a settled one is this + 1. */
+  attempts: z.object({ enter: z.number().int().min(0), exit: z.number().int().min(0) }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PositionItem = z.infer<typeof positionItemSchema>;
+export type NewPosition = Omit<PositionItem, 'op_status' | 'legs' | 'exit_leg' | 'timeline' | 'in_flight' | 'attempts' | 'createdAt' | 'updatedAt'>;
+/** The plain fields a caller edits (never the state, legs or timeline). */
+export type PositionItemFields = Partial<Omit<NewPosition, 'op_id' | 'og_id'>>;
+
+const groupKey = (owner: OrderManagerOwner, ogId: string) => orderManagerKeys.group(owner.frchId, owner.userId, ogId);
+const positionKey = (owner: OrderManagerOwner, ogId: string, opId: string) => orderManagerKeys.position(owner.frchId, owner.userId, ogId, opId);
+const partition = (owner: OrderManagerOwner) => userKeys.partition(owner.frchId, owner.userId);
+
+async function queryAll(owner: OrderManagerOwner, prefix: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': partition(owner), ':prefix': prefix },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Runs a transaction: true when written, false when a condition failed (a concurrent change). */
+async function transactIfConditionsHold(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<boolean> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+export async function createOrderGroup(owner: OrderManagerOwner, group: NewOrderGroup, now = new Date()): Promise<OrderGroupItem> {
+  const stamp = now.toISOString();
+  const item: OrderGroupItem = { ...group, position_count: 0, createdAt: stamp, updatedAt: stamp };
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...groupKey(owner, group.og_id), entity: 'order-group', ...item },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return item;
+}
+
+export async function getOrderGroup(owner: OrderManagerOwner, ogId: string): Promise<OrderGroupItem | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: groupKey(owner, ogId), ConsistentRead: true }));
+  return Item ? orderGroupItemSchema.parse(Item) : null;
+}
+
+/** The owner's order groups, oldest first (ULID ids sort by creation). */
+export async function listOrderGroups(owner: OrderManagerOwner): Promise<OrderGroupItem[]> {
+  return (await queryAll(owner, orderManagerKeys.groupPrefix)).map((item) => orderGroupItemSchema.parse(item));
+}
+
+/** The positions of one group, or (no id) of all the owner's groups, oldest first within a group. */
+export async function listPositions(owner: OrderManagerOwner, ogId?: string): Promise<PositionItem[]> {
+  const prefix = ogId === undefined ? orderManagerKeys.positionPrefix : orderManagerKeys.groupPositionsPrefix(ogId);
+  return (await queryAll(owner, prefix)).map((item) => positionItemSchema.parse(item));
+}
+
+export async function getPosition(owner: OrderManagerOwner, ogId: string, opId: string): Promise<PositionItem | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: positionKey(owner, ogId, opId), ConsistentRead: true }));
+  return Item ? positionItemSchema.parse(Item) : null;
+}
+
+/** `SET` assignments for plain attributes (plus `updatedAt`), with the names and values they use. */
+function assignmentsOf(set: Readonly<Record<string, unknown>>, now: Date) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const assignments = Object.entries({ ...set, updatedAt: now.toISOString() }).map(([name, value], index) => {
+    names[`#s${index}`] = name;
+    values[`:s${index}`] = value;
+    return `#s${index} = :s${index}`;
+  });
+  return { assignments, names, values };
+}
+
+export async function updateOrderGroup(owner: OrderManagerOwner, ogId: string, settings: OrderGroupItemSettings, now = new Date()): Promise<OrderGroupItem | null> {
+  const { assignments, names, values } = assignmentsOf(settings, now);
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: groupKey(owner, ogId),
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return orderGroupItemSchema.parse(Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Deletes the group and the positions read with it, all or nothing: refused (false) when a position
+ * was added meanwhile (`position_count` moved) or one of them is OPEN or has an order being placed.
+ */
+export async function deleteOrderGroup(owner: OrderManagerOwner, group: OrderGroupItem, positions: readonly PositionItem[]): Promise<boolean> {
+  return transactIfConditionsHold([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: groupKey(owner, group.og_id),
+        ConditionExpression: 'position_count = :count',
+        ExpressionAttributeValues: { ':count': positions.length },
+      },
+    },
+    ...positions.map((position) => ({
+      Delete: {
+        TableName: tableName(),
+        Key: positionKey(owner, group.og_id, position.op_id),
+        ConditionExpression: 'op_status <> :open AND in_flight = :none',
+        ExpressionAttributeValues: { ':open': 'OPEN' satisfies OpStatus, ':none': null },
+      },
+    })),
+  ]);
+}
+
+export type AddPositionOutcome = { readonly kind: 'added'; readonly position: PositionItem } | { readonly kind: 'group-gone-or-full' };
+
+/** Adds a WAITING position and counts it on its group in one transaction, refused when the group is gone or holds `maxPositions`. */
+export async function addPosition(owner: OrderManagerOwner, position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, maxPositions: number, now = new Date()): Promise<AddPositionOutcome> {
+  const stamp = now.toISOString();
+  const item: PositionItem = {
+    ...position,
+    op_status: 'WAITING',
+    legs: [],
+    exit_leg: null,
+    timeline: [{ ...event, at: stamp, op_status: 'WAITING' }],
+    in_flight: null,
+    attempts: { enter: 0, exit: 0 },
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  const written = await transactIfConditionsHold([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: groupKey(owner, position.og_id),
+        UpdateExpression: 'SET position_count = position_count + :one, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND position_count < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': maxPositions, ':now': stamp },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...positionKey(owner, position.og_id, position.op_id), entity: 'order-position', ...item },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
+  return written ? { kind: 'added', position: item } : { kind: 'group-gone-or-full' };
+}
+
+/** Deletes a position still in the state it was read in, with no order being placed, and uncounts it. */
+export async function deletePosition(owner: OrderManagerOwner, position: PositionItem, now = new Date()): Promise<boolean> {
+  return transactIfConditionsHold([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: positionKey(owner, position.og_id, position.op_id),
+        ConditionExpression: 'op_status = :status AND in_flight = :none',
+        ExpressionAttributeValues: { ':status': position.op_status, ':none': null },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: groupKey(owner, position.og_id),
+        UpdateExpression: 'SET position_count = position_count - :one, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+      },
+    },
+  ]);
+}
+
+/** One conditional change of a position: plain assignments, an event (and a leg) appended to its lists. */
+interface PositionChange {
+  readonly set: Readonly<Record<string, unknown>>;
+  readonly event: Omit<PositionEvent, 'at'>;
+  readonly leg?: PositionLeg;
+  /** A condition on the position with its own names and values. */
+  readonly condition: string;
+  readonly names: Readonly<Record<string, string>>;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+async function changePosition(owner: OrderManagerOwner, position: PositionItem, change: PositionChange, now: Date): Promise<PositionItem | null> {
+  const { assignments, names, values } = assignmentsOf(change.set, now);
+  const appended = [`timeline = list_append(timeline, :event)`, ...(change.leg ? ['legs = list_append(legs, :leg)'] : [])];
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: positionKey(owner, position.og_id, position.op_id),
+        UpdateExpression: `SET ${[...assignments, ...appended].join(', ')}`,
+        ConditionExpression: `attribute_exists(PK) AND (${change.condition})`,
+        ExpressionAttributeNames: { ...names, ...change.names },
+        ExpressionAttributeValues: {
+          ...values,
+          ...change.values,
+          ':event': [{ ...change.event, at: now.toISOString() }],
+          ...(change.leg ? { ':leg': [change.leg] } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return positionItemSchema.parse(Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+const STATE_NAMES = { '#status': 'op_status', '#flight': 'in_flight' };
+const CLAIM_NAMES = { ...STATE_NAMES, '#action': 'action' };
+const IDLE_IN = (status: OpStatus) => ({ condition: '#status = :from AND #flight = :none', names: STATE_NAMES, values: { ':from': status, ':none': null } });
+
+/** Edits plain fields of a position still in the state they were checked against, with no order being placed. */
+export function editPositionFields(owner: OrderManagerOwner, position: PositionItem, fields: PositionItemFields, note: string, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(owner, position, { set: fields, event: { action: 'edit', op_status: position.op_status, note }, ...IDLE_IN(position.op_status) }, now);
+}
+
+/** Moves a position without an order (cancel, mark as exited): only from the state it was read in, with nothing in flight. */
+export function movePosition(
+  owner: OrderManagerOwner,
+  position: PositionItem,
+  to: OpStatus,
+  event: { readonly action: string; readonly note: string },
+  exitLeg: PositionItem['exit_leg'],
+  now = new Date(),
+): Promise<PositionItem | null> {
+  return changePosition(owner, position, { set: { op_status: to, exit_leg: exitLeg }, event: { ...event, op_status: to }, ...IDLE_IN(position.op_status) }, now);
+}
+
+/**
+ * Claims the position for an order action: from the state it was read in, when nothing is in
+ * flight or the same attempt already is (a retry, which then shares the attempt's idempotency key).
+ */
+export function claimPosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, note: string, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(
+    owner,
+    position,
+    {
+      set: { in_flight: claim },
+      event: { action: claim.action, op_status: position.op_status, note },
+      condition: '#status = :from AND (#flight = :none OR (#flight.#action = :action AND #flight.attempt = :attempt))',
+      names: CLAIM_NAMES,
+      values: { ':from': position.op_status, ':none': null, ':action': claim.action, ':attempt': claim.attempt },
+    },
+    now,
+  );
+}
+
+/** How a claimed action ended: the state it leaves (the same one when the order did not go through), its order, and why. */
+export interface Settlement {
+  readonly to: OpStatus;
+  readonly leg: PositionLeg | null;
+  readonly exitLeg: PositionItem['exit_leg'];
+  readonly note: string;
+}
+
+/** Settles the claim (only its holder's attempt): records the outcome and frees the position. */
+export function settlePosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, settlement: Settlement, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(
+    owner,
+    position,
+    {
+      set: { op_status: settlement.to, exit_leg: settlement.exitLeg, in_flight: null, attempts: { ...position.attempts, [claim.action]: claim.attempt } },
+      event: { action: claim.action, op_status: settlement.to, note: settlement.note },
+      ...(settlement.leg ? { leg: settlement.leg } : {}),
+      condition: '#status = :from AND #flight.#action = :action AND #flight.attempt = :attempt',
+      names: CLAIM_NAMES,
+      values: { ':from': position.op_status, ':action': claim.action, ':attempt': claim.attempt },
+    },
+    now,
+  );
+}
+
+/** Notes an outcome that is not settled yet (the broker's answer was ambiguous): the claim stays until it is. */
+export function notePosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, note: string, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(
+    owner,
+    position,
+    {
+      set: {},
+      event: { action: claim.action, op_status: position.op_status, note },
+      condition: '#flight.#action = :action AND #flight.attempt = :attempt',
+      names: { '#flight': 'in_flight', '#action': 'action' },
+      values: { ':action': claim.action, ':attempt': claim.attempt },
+    },
+    now,
+  );
+}

@@ -1,0 +1,143 @@
+import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, POSITION_BUSY_MESSAGE, type PositionOutcome } from '../../shared/contracts/ordermanager';
+import { getBrokerAccount } from '../data/broker-accounts-repository';
+import {
+  claimPosition,
+  getPosition,
+  movePosition,
+  notePosition,
+  settlePosition,
+  type InFlight,
+  type OrderAction,
+  type OrderGroupItem,
+  type OrderManagerOwner,
+  type PositionItem,
+} from '../data/ordermanager-repository';
+import type { StoredOrder } from '../data/orders-repository';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
+import type { OrderTicket } from '../orders/order-ticket';
+import { placeOrder } from '../orders/place-order';
+import { CLOSING_POLICY, OPENING_POLICY } from '../orders/tradable-account';
+import { BusinessRuleError, DomainError } from '../platform/errors';
+import type { Logger } from '../platform/logger';
+import { toPosition } from './order-manager-view';
+import { orderManagerChanged } from './owned-order-manager';
+import { ACTION_TARGETS, actionRefusal } from './position-rules';
+
+/** The actions that move a position without an order. */
+export type MoveAction = 'cancel' | 'markasexited';
+export type PositionActionName = OrderAction | MoveAction;
+
+const outcomeOf = (position: PositionItem, outcome: PositionOutcome['outcome'], reason: string | null, orderId: string | null): PositionOutcome => ({
+  op_id: position.op_id,
+  outcome,
+  reason,
+  order_id: orderId,
+  position: toPosition(position),
+});
+
+/** Throws the rule a position breaks for the action (422), if any. */
+function assertAllowed(group: OrderGroupItem, position: PositionItem, action: PositionActionName): void {
+  const refusal = actionRefusal(action, position.op_status);
+  if (refusal !== null) throw new BusinessRuleError(refusal);
+  if (position.in_flight !== null && position.in_flight.action !== action) throw new BusinessRuleError(POSITION_BUSY_MESSAGE);
+  if (action === 'enter' && !group.og_place_order) throw new BusinessRuleError(ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE);
+}
+
+/** A conditional write lost to a concurrent request: the fresh state's rule when it has one, else 409. */
+async function lostRace(owner: OrderManagerOwner, group: OrderGroupItem, position: PositionItem, action: PositionActionName): Promise<never> {
+  const fresh = await getPosition(owner, position.og_id, position.op_id);
+  if (fresh) assertAllowed(group, fresh, action);
+  throw orderManagerChanged();
+}
+
+const MOVE_NOTES: Readonly<Record<MoveAction, { readonly note: string; readonly exitLeg: PositionItem['exit_leg'] }>> = {
+  cancel: { note: 'Cancelled: it will not enter', exitLeg: null },
+  // Closed outside the platform: the exit is the user's own trading leg, and no order is placed.
+  markasexited: { note: 'Marked as exited; no order placed', exitLeg: 'TRADING' },
+};
+
+/** Cancel or mark as exited: a conditional move from the state it was checked in. */
+export async function movePositionWithoutOrder(owner: OrderManagerOwner, group: OrderGroupItem, position: PositionItem, action: MoveAction): Promise<PositionOutcome> {
+  assertAllowed(group, position, action);
+  const { note, exitLeg } = MOVE_NOTES[action];
+  const moved = await movePosition(owner, position, ACTION_TARGETS[action], { action, note }, exitLeg);
+  return moved ? outcomeOf(moved, 'done', null, null) : lostRace(owner, group, position, action);
+}
+
+/** The order an action sends: the saved entry order, or one opposite MARKET order for the whole quantity. */
+function ticketOf(position: PositionItem, action: OrderAction): OrderTicket {
+  const base = { instrument: position.instrument, product: position.product, quantity: position.quantity };
+  if (action === 'enter') {
+    return { ...base, action: position.transaction_type, orderType: position.order_type, price: position.price, triggerPrice: position.trigger_price };
+  }
+  return { ...base, action: position.transaction_type === 'BUY' ? 'SELL' : 'BUY', orderType: 'MARKET', price: null, triggerPrice: null };
+}
+
+/** Derived from the position and the attempt, so every request for one attempt names the same order. */
+export function orderKeyOf(position: PositionItem, claim: InFlight): string {
+  return `om-${position.op_id}-${claim.action}-${claim.attempt}`;
+}
+
+const ACTION_NOUNS: Readonly<Record<OrderAction, string>> = { enter: 'Entry', exit: 'Exit' };
+
+type OrderResult = { readonly kind: 'order'; readonly order: StoredOrder } | { readonly kind: 'not-placed'; readonly reason: string };
+
+async function sendOrder(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, log: Logger): Promise<OrderResult> {
+  const account = await getBrokerAccount(owner, position.broker_id);
+  if (!account) return { kind: 'not-placed', reason: ACCOUNT_NOT_FOUND_MESSAGE };
+  const policy = claim.action === 'enter' ? OPENING_POLICY : CLOSING_POLICY;
+  try {
+    const placed = await placeOrder(owner, account, { ticket: ticketOf(position, claim.action), idempotencyKey: orderKeyOf(position, claim) }, 'ordermanager', log, policy);
+    return { kind: 'order', order: placed.order };
+  } catch (error) {
+    // A rule of the order path (account not connected, trading off, order rules): nothing was sent.
+    if (error instanceof DomainError) return { kind: 'not-placed', reason: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Enter or exit: claim the position for this attempt, place the order through the order path with
+ * the attempt's key, then settle. Refused or failed orders leave the position as it was, with the
+ * reason on its timeline; an ambiguous outcome keeps the claim, so a retry of the same attempt answers
+ * the same order (reconciled by its tag) and never places a second one.
+ */
+export async function placePositionOrder(owner: OrderManagerOwner, group: OrderGroupItem, position: PositionItem, action: OrderAction, log: Logger): Promise<PositionOutcome> {
+  assertAllowed(group, position, action);
+  const claim: InFlight = position.in_flight ?? { action, attempt: position.attempts[action] + 1 };
+  const noun = ACTION_NOUNS[action];
+  const claimed = await claimPosition(owner, position, claim, `${noun} requested (attempt ${claim.attempt})`);
+  if (!claimed) return lostRace(owner, group, position, action);
+  const result = await sendOrder(owner, claimed, claim, log);
+  if (result.kind === 'not-placed') {
+    const settled = await settlePosition(owner, claimed, claim, { to: claimed.op_status, leg: null, exitLeg: claimed.exit_leg, note: `${noun} not placed: ${result.reason}` });
+    return settledOutcome(owner, claimed, settled, 'failed', result.reason, null);
+  }
+  const { order } = result;
+  if (order.submission === 'UNKNOWN' || order.submission === 'SUBMITTING') {
+    const noted = await notePosition(owner, claimed, claim, `${noun} order ${order.order_id}: outcome unknown, being reconciled with the broker`);
+    return outcomeOf(noted ?? claimed, 'unknown', order.reason ?? 'The broker did not answer clearly; the order is being reconciled.', order.order_id);
+  }
+  const leg = { leg: 'TRADING', purpose: action === 'enter' ? 'entry' : 'exit', order_id: order.order_id, at: order.createdAt } as const;
+  if (order.status === 'rejected' || order.status === 'failed') {
+    const reason = order.reason ?? `order ${order.status}`;
+    const settled = await settlePosition(owner, claimed, claim, { to: claimed.op_status, leg, exitLeg: claimed.exit_leg, note: `${noun} order ${order.status}: ${reason}` });
+    return settledOutcome(owner, claimed, settled, 'failed', reason, order.order_id);
+  }
+  const to = ACTION_TARGETS[action];
+  const settled = await settlePosition(owner, claimed, claim, { to, leg, exitLeg: action === 'exit' ? 'TRADING' : null, note: `${noun} order ${order.order_id} ${order.status}` });
+  return settledOutcome(owner, claimed, settled, 'done', null, order.order_id);
+}
+
+/** A settlement another request for the same attempt made first answers the position as that request left it. */
+async function settledOutcome(
+  owner: OrderManagerOwner,
+  claimed: PositionItem,
+  settled: PositionItem | null,
+  outcome: PositionOutcome['outcome'],
+  reason: string | null,
+  orderId: string | null,
+): Promise<PositionOutcome> {
+  const position = settled ?? (await getPosition(owner, claimed.og_id, claimed.op_id)) ?? claimed;
+  return outcomeOf(position, outcome, reason, orderId);
+}
