@@ -234,3 +234,14 @@ export const orderManagerKeys = {
   positionPrefix: 'OMPOS#',
   groupPositionsPrefix: (ogId: string) => `OMPOS#${ogId}#`,
 };
+
+/**
+ * JSON bridges (issue 6): the bridge item in the owner's partition (`JSONBRIDGE#` prefixes no other
+ * entity's keys) and its webhook lookup, by franchise and bridge id (the URL's `{first}`), which
+ * holds the owner and the SHA-256 hash of the key (the URL's `{second}`). Both change in one transaction.
+ */
+export const jsonBridgeKeys = {
+  item: (frchId: number, userId: number, jsonBridgeId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `JSONBRIDGE#${jsonBridgeId}` }),
+  prefix: 'JSONBRIDGE#',
+  webhookLookup: (frchId: number, jsonBridgeId: string): ItemKey => ({ PK: `FR#${frchId}#JSONBRIDGE#${jsonBridgeId}`, SK: 'LOOKUP' }),
+};

@@ -1,4 +1,29 @@
 import { createGroupHandler } from '../platform/http/group-handler';
+import {
+  addJsonBridgeRoute,
+  deleteJsonBridgeRoute,
+  getJsonBridgeByIdRoute,
+  getJsonBridgesRoute,
+  regenerateJsonBridgeKeyRoute,
+  updateJsonBridgeNameRoute,
+} from './bridge-routes';
+import { connectJsonBridgeRoute, disconnectJsonBridgeRoute, getJsonOrderManagerRoute, updateJsonBridgeTradingFlagRoute } from './order-group-routes';
+import { searchScriptRoute } from './search-script';
 
-/** Route group `jsonbridge`: its calls arrive with later issues; until then every path answers the 404 envelope. */
-export const handler = createGroupHandler('jsonbridge', []);
+/**
+ * Route group `jsonbridge` (spec §7): JSON bridges, their webhook keys and the order-manager order
+ * group each feeds, plus the syntax generator's script search. The webhook call comes with a later part.
+ */
+export const handler = createGroupHandler('jsonbridge', [
+  getJsonBridgesRoute,
+  addJsonBridgeRoute,
+  connectJsonBridgeRoute,
+  disconnectJsonBridgeRoute,
+  updateJsonBridgeTradingFlagRoute,
+  regenerateJsonBridgeKeyRoute,
+  deleteJsonBridgeRoute,
+  updateJsonBridgeNameRoute,
+  getJsonBridgeByIdRoute,
+  getJsonOrderManagerRoute,
+  searchScriptRoute,
+]);

@@ -5,7 +5,7 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const LEVEL_ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|otp|api[_-]?key|private|credential|pin|totp|signature/i;
+const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|otp|api[_-]?key|webhook[_-]?key|private|credential|pin|totp|signature/i;
 export const REDACTED = '[redacted]';
 
 export function redact(value: unknown, depth = 0): unknown {

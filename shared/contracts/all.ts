@@ -3,6 +3,7 @@ import { authContracts } from './auth';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
 import { groupOrderContracts, groupsContracts } from './groups';
+import { jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
 import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
@@ -28,4 +29,5 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(groupOrderContracts),
   ...Object.values(postbackContracts),
   ...Object.values(ordermanagerContracts),
+  ...Object.values(jsonbridgeContracts),
 ];

@@ -13,6 +13,7 @@ import { placeGroupOrder } from '../../functions/groups/use-cases/group-fan-out'
 import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { addOrderGroup } from '../../functions/ordermanager/order-groups';
 import { addPosition } from '../../functions/ordermanager/position-book';
+import { addJsonBridge, connectToOrderGroup } from '../../functions/jsonbridge/json-bridges';
 import { testLoginContext } from './login-context';
 import type { TestUser } from './users';
 
@@ -243,6 +244,51 @@ const ORDER_MANAGER_NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<strin
   'ordermanager.editposition': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may trade' },
 };
 
+/** Issue 6 (JSON bridge): a bridge of the owner (made by the use-case), connected to the owner's order group when the call reads the group. */
+async function ownerJsonBridgeOf(owner: TestUser) {
+  const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+  const { bridge } = await addJsonBridge(ownerKey, 'Ownership matrix');
+  return { ownerKey, jsonBridgeId: bridge.json_bridge_id };
+}
+
+function jsonBridgeCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { jsonBridgeId } = await ownerJsonBridgeOf(owner);
+      return { body: { json_bridge_id: jsonBridgeId, ...extra } };
+    },
+  };
+}
+
+/** The owner's bridge connected to the owner's order group. */
+function connectedJsonBridgeCase(): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { ownerKey, jsonBridgeId } = await ownerJsonBridgeOf(owner);
+      const { ogId } = await ownerOrderGroupOf(owner);
+      await connectToOrderGroup(ownerKey, jsonBridgeId, ogId);
+      return { body: { json_bridge_id: jsonBridgeId } };
+    },
+  };
+}
+
+const JSON_BRIDGE_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
+  'users.jsonbridge.connectjsonbridge': {
+    async arrange(owner) {
+      const { jsonBridgeId } = await ownerJsonBridgeOf(owner);
+      const { ogId } = await ownerOrderGroupOf(owner);
+      return { body: { json_bridge_id: jsonBridgeId, og_id: ogId } };
+    },
+  },
+  'users.jsonbridge.disconnectjsonbridge': connectedJsonBridgeCase(),
+  'users.jsonbridge.updatejsonbridgetradingflag': jsonBridgeCase({ og_place_order: false }),
+  'users.jsonbridge.regeneratejsonbridgekey': jsonBridgeCase(),
+  'users.jsonbridge.deletejsonbridge': jsonBridgeCase(),
+  'users.jsonbridge.updatejsonbridgename': jsonBridgeCase({ json_bridge_name: 'Not yours' }),
+  'users.jsonbridge.getjsonbridgebyid': jsonBridgeCase(),
+  'users.jsonbridge.getjsonordermanager': connectedJsonBridgeCase(),
+};
+
 /**
  * One entry per contract that names an object by id (keyed by operationId). Later issues add an
  * entry with each such route; the matrix test fails for any id-taking route without one.
@@ -250,6 +296,7 @@ const ORDER_MANAGER_NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<strin
 export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   ...GROUP_OWNERSHIP_CASES,
   ...ORDER_MANAGER_OWNERSHIP_CASES,
+  ...JSON_BRIDGE_OWNERSHIP_CASES,
   'users.watchlist.removewatchlist': {
     async arrange(owner) {
       const added = await addWatchlistEntry({ frchId: owner.user.frch_id, userId: owner.user.user_id }, await findScript('NSE:SBIN'), MAX_WATCHLIST_ENTRIES);

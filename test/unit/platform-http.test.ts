@@ -74,3 +74,12 @@ describe('roles and states', () => {
     expect(canMoveBrokerStatus('available', 'expired')).toBe(false);
   });
 });
+
+describe('access-log paths', () => {
+  it('keeps a webhook path but never its key', async () => {
+    const { loggablePath } = await import('../../functions/platform/http/middlewares');
+    expect(loggablePath('/api/v4/users/jsonbridge/webhook/01JBRIDGE/abcDEF123_-')).toBe('/api/v4/users/jsonbridge/webhook/01JBRIDGE/[redacted]');
+    expect(loggablePath('/api/v4/users/bridge/webhook/KEY123')).toBe('/api/v4/users/bridge/webhook/[redacted]');
+    expect(loggablePath('/api/v4/users/getuserprofile')).toBe('/api/v4/users/getuserprofile');
+  });
+});

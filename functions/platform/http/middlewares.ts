@@ -3,6 +3,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ulid } from 'ulid';
 import { config } from '../config';
 import { createLogger, type Logger } from '../logger';
+
+/** A webhook URL carries its bridge's secret key as the last segment: logs keep the path, never the key. */
+const WEBHOOK_KEY_IN_PATH = /^(\/api\/v4\/users\/(?:json)?bridge\/webhook\/(?:[^/]+\/)?)[^/]+$/;
+
+export function loggablePath(path: string): string {
+  return path.replace(WEBHOOK_KEY_IN_PATH, '$1[redacted]');
+}
 import { mapError } from './map-error';
 
 export interface GroupContext extends Context {
@@ -21,7 +28,7 @@ export function requestScope(group: string): Middleware {
     const { context, event, response } = request;
     context.log.info('request', {
       method: event.requestContext.http.method,
-      path: event.rawPath,
+      path: loggablePath(event.rawPath),
       status: response?.statusCode,
       ms: Date.now() - context.startedAt,
     });

@@ -1,0 +1,168 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { dynamo } from '../platform/clients';
+import { jsonBridgeKeys, orderManagerKeys, userKeys } from './keys';
+import { isConditionFailure, tableName } from './table';
+
+/**
+ * JSON bridges (docs/data-model.md): the bridge item `JSONBRIDGE#<id>` in the owner's partition and
+ * its webhook lookup `FR#<frch>#JSONBRIDGE#<id>` (owner + SHA-256 hash of the key, never the key),
+ * written, re-keyed and deleted together in one transaction so the webhook never sees one without
+ * the other. `og_id` names the connected order group (null while unconnected).
+ */
+export interface JsonBridgeOwner {
+  readonly frchId: number;
+  readonly userId: number;
+}
+
+export const jsonBridgeItemSchema = z.object({
+  json_bridge_id: z.string(),
+  json_bridge_name: z.string(),
+  og_id: z.string().nullable(),
+  og_place_order: z.boolean(),
+  key_created_at: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type JsonBridgeItem = z.infer<typeof jsonBridgeItemSchema>;
+export type JsonBridgeItemSettings = Partial<Pick<JsonBridgeItem, 'json_bridge_name' | 'og_place_order'>>;
+
+export const webhookLookupSchema = z.object({
+  frch_id: z.number().int(),
+  user_id: z.number().int(),
+  json_bridge_id: z.string(),
+  /** Hex SHA-256 of the webhook key. */
+  key_hash: z.string(),
+});
+export type WebhookLookup = z.infer<typeof webhookLookupSchema>;
+
+const bridgeKey = (owner: JsonBridgeOwner, id: string) => jsonBridgeKeys.item(owner.frchId, owner.userId, id);
+const lookupKey = (owner: JsonBridgeOwner, id: string) => jsonBridgeKeys.webhookLookup(owner.frchId, id);
+type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+/** Runs a transaction: true when written, false when a condition failed (the bridge or group is gone). */
+async function transactIfConditionsHold(items: TransactItems): Promise<boolean> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+const lookupItem = (owner: JsonBridgeOwner, id: string, keyHash: string): Record<string, unknown> => ({
+  ...lookupKey(owner, id),
+  entity: 'json-bridge-webhook',
+  ...({ frch_id: owner.frchId, user_id: owner.userId, json_bridge_id: id, key_hash: keyHash } satisfies WebhookLookup),
+});
+
+/** A new bridge, unconnected with place-order on (spec §4), and its webhook lookup. */
+export async function createJsonBridge(owner: JsonBridgeOwner, id: string, name: string, keyHash: string, now = new Date()): Promise<JsonBridgeItem> {
+  const stamp = now.toISOString();
+  const item: JsonBridgeItem = { json_bridge_id: id, json_bridge_name: name, og_id: null, og_place_order: true, key_created_at: stamp, createdAt: stamp, updatedAt: stamp };
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...bridgeKey(owner, id), entity: 'json-bridge', ...item }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName(), Item: lookupItem(owner, id, keyHash), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }),
+  );
+  return item;
+}
+
+export async function getJsonBridge(owner: JsonBridgeOwner, id: string): Promise<JsonBridgeItem | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: bridgeKey(owner, id), ConsistentRead: true }));
+  return Item ? jsonBridgeItemSchema.parse(Item) : null;
+}
+
+/** The owner's bridges, oldest first (ULID ids sort by creation). */
+export async function listJsonBridges(owner: JsonBridgeOwner): Promise<JsonBridgeItem[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': jsonBridgeKeys.prefix },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items.map((item) => jsonBridgeItemSchema.parse(item));
+}
+
+/** Sets plain fields of an existing bridge; null when it is gone. */
+export async function updateJsonBridge(owner: JsonBridgeOwner, id: string, set: JsonBridgeItemSettings & { og_id?: string | null }, now = new Date()): Promise<JsonBridgeItem | null> {
+  const entries = Object.entries({ ...set, updatedAt: now.toISOString() });
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: bridgeKey(owner, id),
+        UpdateExpression: `SET ${entries.map((_, index) => `#s${index} = :s${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#s${index}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:s${index}`, value])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return jsonBridgeItemSchema.parse(Attributes);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Connects the bridge to an order group of the same owner, only while both still exist. */
+export async function connectJsonBridge(owner: JsonBridgeOwner, id: string, ogId: string, now = new Date()): Promise<boolean> {
+  return transactIfConditionsHold([
+    { ConditionCheck: { TableName: tableName(), Key: orderManagerKeys.group(owner.frchId, owner.userId, ogId), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: bridgeKey(owner, id),
+        UpdateExpression: 'SET og_id = :og, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':og': ogId, ':now': now.toISOString() },
+      },
+    },
+  ]);
+}
+
+/** Replaces the key hash in the lookup and stamps the bridge, together: the old key stops matching at once. */
+export async function rekeyJsonBridge(owner: JsonBridgeOwner, id: string, keyHash: string, now = new Date()): Promise<boolean> {
+  const stamp = now.toISOString();
+  return transactIfConditionsHold([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: bridgeKey(owner, id),
+        UpdateExpression: 'SET key_created_at = :now, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':now': stamp },
+      },
+    },
+    { Put: { TableName: tableName(), Item: lookupItem(owner, id, keyHash), ConditionExpression: 'attribute_exists(PK)' } },
+  ]);
+}
+
+/** Deletes the bridge and its webhook lookup; false when the bridge was already gone. */
+export async function deleteJsonBridge(owner: JsonBridgeOwner, id: string): Promise<boolean> {
+  return transactIfConditionsHold([
+    { Delete: { TableName: tableName(), Key: bridgeKey(owner, id), ConditionExpression: 'attribute_exists(PK)' } },
+    { Delete: { TableName: tableName(), Key: lookupKey(owner, id) } },
+  ]);
+}
+
+/** The webhook's view of a bridge id in a franchise: its owner and key hash, or null. */
+export async function getWebhookLookup(frchId: number, id: string): Promise<WebhookLookup | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: jsonBridgeKeys.webhookLookup(frchId, id), ConsistentRead: true }));
+  return Item ? webhookLookupSchema.parse(Item) : null;
+}
