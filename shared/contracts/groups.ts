@@ -342,7 +342,7 @@ export const GROUP_PLACEMENT_KEY_REUSED_MESSAGE = 'This idempotency key was alre
  * A target spends its time waiting on its broker and the table, so many overlap well; each account
  * still waits for its own rate limit (10 orders/s), and the broker host's socket pool bounds the rest.
  */
-export const GROUP_FAN_OUT_CONCURRENCY = 64;
+export const GROUP_FAN_OUT_CONCURRENCY = 128;
 
 /** An order of a group: `grp_broker_id` is null for the master's order, `group_order_id` null for a square-off. */
 export const groupOrderSchema = linkedOrderSchema.extend({ grp_id: z.string() });

@@ -40,6 +40,6 @@ export const ANGEL_RATE_PLAN: RatePlan<AngelRateClass> = {
 export const ANGEL_ENDPOINT: BrokerEndpoint = {
   baseUrl: ANGEL_API_BASE_URL,
   timeoutMs: 5_000,
-  maxSockets: 64,
+  maxSockets: 128,
   idleSocketMs: 15_000,
 };

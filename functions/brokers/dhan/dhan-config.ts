@@ -44,7 +44,7 @@ export const DHAN_RATE_PLAN: RatePlan<DhanRateClass> = {
   login: [perSecond(1)],
 };
 
-const CONNECTION_SETTINGS = { timeoutMs: 5_000, maxSockets: 64, idleSocketMs: 15_000 } as const;
+const CONNECTION_SETTINGS = { timeoutMs: 5_000, maxSockets: 128, idleSocketMs: 15_000 } as const;
 
 export const DHAN_ENDPOINT: BrokerEndpoint = { baseUrl: DHAN_API_BASE_URL, ...CONNECTION_SETTINGS };
 export const DHAN_AUTH_ENDPOINT: BrokerEndpoint = { baseUrl: DHAN_AUTH_BASE_URL, ...CONNECTION_SETTINGS };

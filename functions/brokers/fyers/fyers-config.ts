@@ -70,6 +70,6 @@ export const FYERS_RATE_PLAN: RatePlan<FyersRateClass> = {
 export const FYERS_ENDPOINT: BrokerEndpoint = {
   baseUrl: FYERS_API_BASE_URL,
   timeoutMs: 5_000,
-  maxSockets: 64,
+  maxSockets: 128,
   idleSocketMs: 15_000,
 };

@@ -49,7 +49,7 @@ export const UPSTOX_RATE_PLAN: RatePlan<UpstoxRateClass> = {
   read: [perSecond(50), perMinute(500), perHalfHour(2_000)],
 };
 
-const ENDPOINT_SETTINGS = { timeoutMs: 5_000, maxSockets: 64, idleSocketMs: 15_000 };
+const ENDPOINT_SETTINGS = { timeoutMs: 5_000, maxSockets: 128, idleSocketMs: 15_000 };
 
 export const UPSTOX_API_ENDPOINT: BrokerEndpoint = { baseUrl: UPSTOX_API_BASE_URL, ...ENDPOINT_SETTINGS };
 export const UPSTOX_ORDER_ENDPOINT: BrokerEndpoint = { baseUrl: UPSTOX_ORDER_API_BASE_URL, ...ENDPOINT_SETTINGS };

@@ -24,12 +24,13 @@ export const KITE_RATE_PLAN: RatePlan<KiteRateClass> = {
 };
 
 /**
- * Sockets are shared by every account on this broker host: a 200-child group order at 64 in flight needs
- * 64 of them to finish in about a second (the group fan-out bench); sequential traffic keeps reusing a few.
+ * Sockets are shared by every account on this broker host: a 200-child group order at 128 in flight needs
+ * that many to finish within a second (the group fan-out bench); one account never holds more than 10
+ * (the in-flight gate), and sequential traffic keeps reusing a few.
  */
 export const KITE_ENDPOINT: BrokerEndpoint = {
   baseUrl: KITE_API_BASE_URL,
   timeoutMs: 5_000,
-  maxSockets: 64,
+  maxSockets: 128,
   idleSocketMs: 15_000,
 };
