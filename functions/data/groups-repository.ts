@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { brokerKindSchema } from '../../shared/contracts/broker';
 import {
@@ -17,7 +16,7 @@ import { orderStatusSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
 import { getIdempotencyRecord } from './broker-accounts-repository';
 import { groupKeys, groupMasterIndexKeys, groupMirrorKeys, idempotencyKeys, userKeys, type ItemKey } from './keys';
-import { isConditionFailure, tableName } from './table';
+import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold, type TransactItems } from './table';
 
 /**
  * Copy-trading groups in the owner's partition (docs/data-model.md):
@@ -91,7 +90,6 @@ export interface GroupOrderLink {
   readonly grp_id: string;
   readonly grp_broker_id: string | null;
 }
-const MAX_TRANSACTION_ATTEMPTS = 3;
 
 const groupKey = (owner: GroupOwner, grpId: string) => groupKeys.group(owner.frchId, owner.userId, grpId);
 const childKey = (owner: GroupOwner, grpId: string, grpBrokerId: string) => groupKeys.child(owner.frchId, owner.userId, grpId, grpBrokerId);
@@ -112,23 +110,8 @@ const groupOrderKeys = {
 export const GROUP_PLACE_ORDER_OPERATION = 'group-place-order';
 const IDEMPOTENCY_RETENTION_SECONDS = 7 * 86_400;
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 type TransactItem = TransactItems[number];
 
-/** Runs a transaction: true when written, false when a condition failed; retried on a conflict with a concurrent transaction. */
-async function transactIfConditionsHold(items: TransactItems): Promise<boolean> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-      if (codes.includes('ConditionalCheckFailed')) return false;
-      if (!codes.includes('TransactionConflict') || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-    }
-  }
-}
 
 async function queryAll(partition: string, prefix: string, consistent = false): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
@@ -149,17 +132,6 @@ async function queryAll(partition: string, prefix: string, consistent = false): 
   return items;
 }
 
-/** `SET` assignments for plain attributes, with the names and values they use. */
-function assignmentsOf(set: Readonly<Record<string, unknown>>, now: Date) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const assignments = Object.entries({ ...set, updatedAt: now.toISOString() }).map(([name, value], index) => {
-    names[`#s${index}`] = name;
-    values[`:s${index}`] = value;
-    return `#s${index} = :s${index}`;
-  });
-  return { assignments, names, values };
-}
 
 /** A stored child; one written before group orders existed carries no counters, so it counts zero. */
 function parseChild(item: Record<string, unknown>): GroupChildItem {

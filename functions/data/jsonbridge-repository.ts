@@ -1,9 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../platform/clients';
 import { jsonBridgeKeys, orderManagerKeys, userKeys } from './keys';
-import { isConditionFailure, tableName } from './table';
+import { isConditionFailure, tableName, transactIfConditionsHold } from './table';
 
 /**
  * JSON bridges (docs/data-model.md): the bridge item `JSONBRIDGE#<id>` in the owner's partition and
@@ -39,18 +38,7 @@ export type WebhookLookup = z.infer<typeof webhookLookupSchema>;
 
 const bridgeKey = (owner: JsonBridgeOwner, id: string) => jsonBridgeKeys.item(owner.frchId, owner.userId, id);
 const lookupKey = (owner: JsonBridgeOwner, id: string) => jsonBridgeKeys.webhookLookup(owner.frchId, id);
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
-/** Runs a transaction: true when written, false when a condition failed (the bridge or group is gone). */
-async function transactIfConditionsHold(items: TransactItems): Promise<boolean> {
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
-  }
-}
 
 const lookupItem = (owner: JsonBridgeOwner, id: string, keyHash: string): Record<string, unknown> => ({
   ...lookupKey(owner, id),

@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { opStatusSchema, positionEventSchema, positionLegSchema, type OpStatus, type PositionEvent, type PositionLeg } from '../../shared/contracts/ordermanager';
 import { instrumentSchema } from '../../shared/domain/instruments';
@@ -7,7 +6,7 @@ import { actionSchema, entryTypeSchema, exitLevelTypeSchema, levelDirectionSchem
 import { positionLegKindSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
 import { orderManagerKeys, userKeys } from './keys';
-import { isConditionFailure, tableName } from './table';
+import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold } from './table';
 
 /**
  * The order manager in the owner's partition (docs/data-model.md): an order group item
@@ -110,16 +109,6 @@ async function queryAll(owner: OrderManagerOwner, prefix: string): Promise<Recor
   return items;
 }
 
-/** Runs a transaction: true when written, false when a condition failed (a concurrent change). */
-async function transactIfConditionsHold(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<boolean> {
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
-    throw error;
-  }
-}
 
 export async function createOrderGroup(owner: OrderManagerOwner, group: NewOrderGroup, now = new Date()): Promise<OrderGroupItem> {
   const stamp = now.toISOString();
@@ -155,17 +144,6 @@ export async function getPosition(owner: OrderManagerOwner, ogId: string, opId: 
   return Item ? positionItemSchema.parse(Item) : null;
 }
 
-/** `SET` assignments for plain attributes (plus `updatedAt`), with the names and values they use. */
-function assignmentsOf(set: Readonly<Record<string, unknown>>, now: Date) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const assignments = Object.entries({ ...set, updatedAt: now.toISOString() }).map(([name, value], index) => {
-    names[`#s${index}`] = name;
-    values[`:s${index}`] = value;
-    return `#s${index} = :s${index}`;
-  });
-  return { assignments, names, values };
-}
 
 export async function updateOrderGroup(owner: OrderManagerOwner, ogId: string, settings: OrderGroupItemSettings, now = new Date()): Promise<OrderGroupItem | null> {
   const { assignments, names, values } = assignmentsOf(settings, now);

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime } from 'ulid';
 import * as z from 'zod';
@@ -15,7 +14,7 @@ import { getIdempotencyRecord } from './broker-accounts-repository';
 import { linkedOrderCountsUpdate, type GroupOrderCountsDelta } from './groups-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { brokerOrderLookupKeys, idempotencyKeys, orderKeys, userKeys, type ItemKey } from './keys';
-import { isConditionFailure, tableName } from './table';
+import { isConditionFailure, tableName, type TransactItems, transactReportingFailedConditions } from './table';
 
 /**
  * Orders in the owner's partition (docs/data-model.md): `ORD#<IST trading day>#<order id>` (ULID ids,
@@ -77,7 +76,6 @@ export type OrderChanges = Partial<
 export const PLACE_ORDER_OPERATION = 'place-order';
 /** Idempotency records outlive any client retry (reliability.md §1.2: at least 24 h). */
 const IDEMPOTENCY_RETENTION_SECONDS = 7 * 86_400;
-const MAX_TRANSACTION_ATTEMPTS = 3;
 
 export interface PlacementKey {
   readonly key: string;
@@ -101,23 +99,7 @@ function orderKeyOf(owner: OrderOwner, orderId: string): ItemKey | null {
   return day === null ? null : orderKeys.item(owner.frchId, owner.userId, day, orderId);
 }
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
-/** Runs one transaction on its own; answers the indexes of the items whose condition failed (empty when written). */
-async function transactAlone(items: TransactItems): Promise<number[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return [];
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-      const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
-      if (failed.length > 0) return failed;
-      if (!codes.includes('TransactionConflict') || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-    }
-  }
-}
 
 /**
  * Group commit of order transactions. Orders written at the same moment (a fan-out to many accounts)
@@ -157,7 +139,7 @@ function fitsIn(batch: readonly QueuedTransaction[], next: QueuedTransaction): b
 async function runShared(batch: readonly QueuedTransaction[]): Promise<void> {
   if (batch.length === 1) {
     const [only] = batch;
-    only?.settle(transactAlone(only.items));
+    only?.settle(transactReportingFailedConditions(only.items));
     return;
   }
   try {
@@ -165,7 +147,7 @@ async function runShared(batch: readonly QueuedTransaction[]): Promise<void> {
     for (const queuedOne of batch) queuedOne.settle(Promise.resolve([]));
   } catch {
     // Nothing was written: each transaction alone decides its own outcome.
-    for (const queuedOne of batch) queuedOne.settle(transactAlone(queuedOne.items));
+    for (const queuedOne of batch) queuedOne.settle(transactReportingFailedConditions(queuedOne.items));
   }
 }
 

@@ -1,3 +1,6 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../platform/clients';
 import { config } from '../platform/config';
 
 export function tableName(): string {
@@ -25,4 +28,45 @@ export async function writeIfConditionHolds(write: () => Promise<unknown>): Prom
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+/** Transactions touching the same item (a counter) can collide with a concurrent one: they are tried again. */
+const MAX_TRANSACTION_ATTEMPTS = 3;
+
+/**
+ * Runs one transaction; answers the indexes of the items whose condition failed (empty when written).
+ * A conflict with a concurrent transaction is retried, never reported as a failed condition.
+ */
+export async function transactReportingFailedConditions(items: TransactItems): Promise<number[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+      return [];
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
+      if (failed.length > 0) return failed;
+      if (!codes.includes('TransactionConflict') || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Runs one transaction: true when written, false when one of its conditions did not hold. */
+export async function transactIfConditionsHold(items: TransactItems): Promise<boolean> {
+  return (await transactReportingFailedConditions(items)).length === 0;
+}
+
+/** `SET` assignments for plain attributes (plus `updatedAt`), with the names and values they use. */
+export function assignmentsOf(set: Readonly<Record<string, unknown>>, now: Date) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const assignments = Object.entries({ ...set, updatedAt: now.toISOString() }).map(([name, value], index) => {
+    names[`#s${index}`] = name;
+    values[`:s${index}`] = value;
+    return `#s${index} = :s${index}`;
+  });
+  return { assignments, names, values };
 }

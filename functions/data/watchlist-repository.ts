@@ -1,11 +1,10 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { instrumentSchema, type Instrument } from '../../shared/domain/instruments';
 import { dynamo } from '../platform/clients';
 import { userKeys, watchlistKeys } from './keys';
-import { tableName } from './table';
+import { tableName, transactReportingFailedConditions } from './table';
 
 /**
  * The watch list in the owner's partition (docs/data-model.md): an entry per script (`WATCH#<ulid>`,
@@ -31,31 +30,12 @@ export type AddWatchlistOutcome =
 
 const entryItemSchema = z.object({ watchlist_id: z.string(), instrument: instrumentSchema, createdAt: z.string() });
 
-/** Transactions touching the same counter can collide (TransactionConflict); they are tried again. */
-const MAX_TRANSACTION_ATTEMPTS = 3;
-
 function toEntry(raw: Record<string, unknown>): StoredWatchlistEntry {
   const item = entryItemSchema.parse(raw);
   return { watchlistId: item.watchlist_id, instrument: item.instrument, createdAt: item.createdAt };
 }
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 
-/** Runs a transaction; answers the indexes of the items whose condition failed (empty on success). */
-async function transactReportingFailedConditions(items: TransactItems): Promise<number[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-      return [];
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-      const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
-      if (failed.length > 0) return failed;
-      if (!codes.includes('TransactionConflict') || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-    }
-  }
-}
 
 const COUNTER_ITEM = 0;
 const SCRIPT_LOOKUP_ITEM = 1;
