@@ -444,3 +444,17 @@ export async function listOrders(owner: OrderOwner, query: OrderQuery): Promise<
   const nextKey = cutShort ? { PK: last.PK, SK: last.SK } : startKey;
   return { orders: items.map((item) => storedOrderSchema.parse(item)), nextCursor: encodeCursor(nextKey) };
 }
+
+const DAY_LISTING_PAGE = 200;
+
+/** Every order of one account on one trading day (all pages): what a read of that account's book is matched against. */
+export async function listAccountOrdersOfDay(owner: OrderOwner, accountId: string, day: string): Promise<StoredOrder[]> {
+  const orders: StoredOrder[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listOrders(owner, { fromDay: day, toDay: day, accountId, limit: DAY_LISTING_PAGE, cursor });
+    orders.push(...page.orders);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return orders;
+}

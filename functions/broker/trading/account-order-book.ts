@@ -2,7 +2,7 @@ import type { AccountOrderBook } from '../../../shared/contracts/broker-trading'
 import { tradingDay } from '../../../shared/domain/market-clock';
 import type { BrokerOrder } from '../../brokers/broker-adapter';
 import type { AccountOwner } from '../../data/broker-accounts-repository';
-import { getOrderByBrokerOrderId, listOrders, type StoredOrder } from '../../data/orders-repository';
+import { getOrderByBrokerOrderId, listAccountOrdersOfDay, type StoredOrder } from '../../data/orders-repository';
 import { instrumentMaster } from '../../market/instrument-master';
 import { withBroker } from '../../orders/account-adapter';
 import { orderPathSettings } from '../../orders/order-path-settings';
@@ -18,19 +18,6 @@ import { scriptResolverOf } from '../../brokers/mapping/script-resolver';
  * belongs to. The same read settles the platform's own pending orders of the day (by broker id, or by
  * tag for an outcome that was unknown).
  */
-const LISTING_PAGE = 200;
-
-async function ordersOfTheDay(owner: AccountOwner, accountId: string, day: string): Promise<StoredOrder[]> {
-  const orders: StoredOrder[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listOrders(owner, { fromDay: day, toDay: day, accountId, limit: LISTING_PAGE, cursor });
-    orders.push(...page.orders);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return orders;
-}
-
 /** Rows today's orders do not explain are looked up by broker order id (the paper book keeps earlier days' orders). */
 async function platformOrderIdsFor(owner: AccountOwner, accountId: string, today: readonly StoredOrder[], book: readonly BrokerOrder[]): Promise<PlatformOrderIdOf> {
   const ofToday = platformOrderIdsOf(today);
@@ -47,7 +34,7 @@ export async function readAccountOrderBook(owner: AccountOwner, accountId: strin
   const account = await loadConnectedAccount(owner, accountId);
   const now = orderPathSettings().clock();
   const book = await withBroker(owner, account, log, (adapter) => adapter.orderBook());
-  const today = await settleOrdersFromBook(owner, await ordersOfTheDay(owner, account.broker_id, tradingDay(now)), book, log);
+  const today = await settleOrdersFromBook(owner, await listAccountOrdersOfDay(owner, account.broker_id, tradingDay(now)), book, log);
   const orderIdOf = await platformOrderIdsFor(owner, account.broker_id, today, book);
   const resolve = scriptResolverOf(account.broker, await instrumentMaster());
   return accountOrderBookOf(account.broker, book, resolve, orderIdOf, now);

@@ -1,6 +1,6 @@
 import { tradingDay } from '../../../shared/domain/market-clock';
 import type { BrokerOrder } from '../../brokers/broker-adapter';
-import { getOrderByBrokerOrderId, listOrders, type OrderOwner, type StoredOrder } from '../../data/orders-repository';
+import { getOrderByBrokerOrderId, listAccountOrdersOfDay, type OrderOwner } from '../../data/orders-repository';
 import { platformOrderIdsOf } from '../../broker/trading/platform-order-ids';
 
 /**
@@ -11,24 +11,11 @@ import { platformOrderIdsOf } from '../../broker/trading/platform-order-ids';
  * recorded yet is recognised), and a row those do not explain by its broker order id (the paper book
  * keeps earlier days' orders).
  */
-const LISTING_PAGE = 200;
-
-async function ordersOfTheDay(owner: OrderOwner, accountId: string, day: string): Promise<StoredOrder[]> {
-  const orders: StoredOrder[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listOrders(owner, { fromDay: day, toDay: day, accountId, limit: LISTING_PAGE, cursor });
-    orders.push(...page.orders);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return orders;
-}
-
 export type CopyTradingTest = (row: BrokerOrder) => boolean;
 
 /** A test for the given rows (only those are looked up), from one listing of the account's orders of the day. */
 export async function copyTradingRowsOf(owner: OrderOwner, accountId: string, rows: readonly BrokerOrder[], now: Date): Promise<CopyTradingTest> {
-  const today = await ordersOfTheDay(owner, accountId, tradingDay(now));
+  const today = await listAccountOrdersOfDay(owner, accountId, tradingDay(now));
   const byId = new Map(today.map((order) => [order.order_id, order]));
   const orderIdOf = platformOrderIdsOf(today);
   for (const row of rows) {
