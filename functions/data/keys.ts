@@ -245,3 +245,19 @@ export const jsonBridgeKeys = {
   prefix: 'JSONBRIDGE#',
   webhookLookup: (frchId: number, jsonBridgeId: string): ItemKey => ({ PK: `FR#${frchId}#JSONBRIDGE#${jsonBridgeId}`, SK: 'LOOKUP' }),
 };
+
+/**
+ * Webhook signals (issue 6), in the owner's partition, keyed by signal id (signal-identity.ts: derived
+ * from the bridge, the sender's id or the body and its minute) so the conditional put that stores a
+ * signal is also what makes a resend one signal. `SIGNAL#` prefixes no other entity's keys. GSI1 lists
+ * one bridge's signals by arrival, for the user's signal log.
+ */
+export const signalKeys = {
+  item: (frchId: number, userId: number, signalId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `SIGNAL#${signalId}` }),
+  prefix: 'SIGNAL#',
+  bridgePartition: (frchId: number, userId: number, bridgeId: string) => `${userKeys.partition(frchId, userId)}#SIGNALS#${bridgeId}`,
+  byBridge: (frchId: number, userId: number, bridgeId: string, receivedAtIso: string, signalId: string) => ({
+    GSI1PK: signalKeys.bridgePartition(frchId, userId, bridgeId),
+    GSI1SK: `${receivedAtIso}#${signalId}`,
+  }),
+};

@@ -9,10 +9,11 @@ import {
 } from './bridge-routes';
 import { connectJsonBridgeRoute, disconnectJsonBridgeRoute, getJsonOrderManagerRoute, updateJsonBridgeTradingFlagRoute } from './order-group-routes';
 import { searchScriptRoute } from './search-script';
+import { jsonBridgeWebhookRoute } from './webhook';
 
 /**
  * Route group `jsonbridge` (spec §7): JSON bridges, their webhook keys and the order-manager order
- * group each feeds, plus the syntax generator's script search. The webhook call comes with a later part.
+ * group each feeds, plus the syntax generator's script search and the public webhook that receives signals.
  */
 export const handler = createGroupHandler('jsonbridge', [
   getJsonBridgesRoute,
@@ -26,4 +27,5 @@ export const handler = createGroupHandler('jsonbridge', [
   getJsonBridgeByIdRoute,
   getJsonOrderManagerRoute,
   searchScriptRoute,
+  jsonBridgeWebhookRoute,
 ]);

@@ -3,7 +3,7 @@ import { authContracts } from './auth';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
 import { groupOrderContracts, groupsContracts } from './groups';
-import { jsonbridgeContracts } from './jsonbridge';
+import { jsonBridgeWebhookContracts, jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
 import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
@@ -30,4 +30,5 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(postbackContracts),
   ...Object.values(ordermanagerContracts),
   ...Object.values(jsonbridgeContracts),
+  ...Object.values(jsonBridgeWebhookContracts),
 ];

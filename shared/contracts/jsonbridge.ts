@@ -7,8 +7,8 @@ import { orderGroupIdField, orderGroupSchema } from './ordermanager';
 import { scriptSchema, scriptsContracts } from './scripts';
 
 /**
- * Route group `jsonbridge` (spec §7 "JSON bridge", `/users/jsonbridge/*`), without the webhook call
- * (a later part). A JSON bridge (`json_bridge_id`, a ULID in the caller's partition, so another
+ * Route group `jsonbridge` (spec §7 "JSON bridge", `/users/jsonbridge/*`); the webhook call is
+ * `jsonBridgeWebhookContracts` below. A JSON bridge (`json_bridge_id`, a ULID in the caller's partition, so another
  * user's id is simply not found: 404) feeds one of the caller's order-manager order groups:
  * `og_is_connected` says whether it is connected to one, `og_place_order` whether its signals place
  * orders. A new bridge is unconnected with place-order on (spec §4).
@@ -172,5 +172,32 @@ export const jsonbridgeContracts = {
     request: z.strictObject({ script_type: bridgeScriptTypeSchema, symbol: scriptsContracts.searchScriptsByType.request.shape.symbol }),
     response: z.array(scriptSchema),
     withMsg: true,
+  }),
+} as const;
+
+/**
+ * The JSON bridge webhook (issue 6): public, the key in the path authenticates (`first` = bridge id,
+ * `second` = key; an unknown bridge and a wrong key both answer 401 and store nothing). The raw body
+ * (TradingView JSON or text, ChartInk, action JSON; at most 64 KB, else 413) is stored as a signal and,
+ * when the bridge is connected with place-order on, enqueued for execution; 202 with its id. A resend
+ * (same sender `signal_id`, or same body within the minute) answers the same id and enqueues nothing.
+ * A body that is not a signal is stored as rejected and answered 400 with what was wrong; a
+ * disconnected bridge or one with place-order off stores it as ignored (202). 100 signals a minute
+ * per bridge, then 429.
+ */
+export const jsonBridgeWebhookContracts = {
+  jsonBridgeWebhook: defineCall({
+    group: 'jsonbridge',
+    method: 'POST',
+    path: `${JSON_BRIDGE_WEBHOOK_PATH_PREFIX}/{first}/{second}`,
+    role: 'public',
+    bodyKind: 'raw',
+    summary:
+      "A JSON bridge's webhook: authenticates by the key in the path, stores the raw signal and enqueues it (202 with its signal_id; a resend answers the same id). 400 with the problems (the signal is kept as rejected), 401 for an unknown bridge or key, 413 over 64 KB, 429 over 100 a minute.",
+    // Plain text: an id that is not a bridge id must answer 401 like a wrong key, not 400.
+    params: z.strictObject({ first: z.string(), second: z.string() }),
+    request: z.string(),
+    response: z.object({ signal_id: z.string() }),
+    activity: 'Received a Json Bridge signal',
   }),
 } as const;
