@@ -250,7 +250,8 @@ export const jsonBridgeKeys = {
  * Webhook signals (issue 6), in the owner's partition, keyed by signal id (signal-identity.ts: derived
  * from the bridge, the sender's id or the body and its minute) so the conditional put that stores a
  * signal is also what makes a resend one signal. `SIGNAL#` prefixes no other entity's keys. GSI1 lists
- * one bridge's signals by arrival, for the user's signal log.
+ * one bridge's signals by arrival (JSON and custom bridge ids are both ULIDs, so they never collide),
+ * GSI2 all the user's signals by arrival.
  */
 export const signalKeys = {
   item: (frchId: number, userId: number, signalId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `SIGNAL#${signalId}` }),
@@ -259,5 +260,11 @@ export const signalKeys = {
   byBridge: (frchId: number, userId: number, bridgeId: string, receivedAtIso: string, signalId: string) => ({
     GSI1PK: signalKeys.bridgePartition(frchId, userId, bridgeId),
     GSI1SK: `${receivedAtIso}#${signalId}`,
+  }),
+  /** GSI2: all of one user's signals, every bridge, by arrival (the signal log's default view). */
+  userPartition: (frchId: number, userId: number) => `${userKeys.partition(frchId, userId)}#SIGNALS`,
+  byUser: (frchId: number, userId: number, receivedAtIso: string, signalId: string) => ({
+    GSI2PK: signalKeys.userPartition(frchId, userId),
+    GSI2SK: `${receivedAtIso}#${signalId}`,
   }),
 };

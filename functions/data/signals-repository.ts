@@ -11,6 +11,10 @@ import { tableName, writeIfConditionHolds } from './table';
  * can see what arrived, including what was refused. Later parts add the execution statuses.
  */
 export const SIGNAL_STATUSES = ['queued', 'rejected', 'ignored'] as const;
+
+/** Which kind of bridge a signal arrived on: a JSON bridge (order fields) or a custom bridge (a direction for its triggers). */
+export const BRIDGE_KINDS = ['json', 'custom'] as const;
+export type BridgeKind = (typeof BRIDGE_KINDS)[number];
 export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
 
 /** The timeline's events: `enqueued` marks the message as sent, so a crash between store and send is healed by a resend. */
@@ -24,7 +28,8 @@ const timelineEntrySchema = z.object({ at: z.string(), event: z.enum(SIGNAL_EVEN
 
 export const signalItemSchema = z.object({
   signal_id: z.string(),
-  json_bridge_id: z.string(),
+  bridge_kind: z.enum(BRIDGE_KINDS),
+  bridge_id: z.string(),
   frch_id: z.number().int(),
   user_id: z.number().int(),
   received_at: z.string(),
@@ -45,7 +50,8 @@ export interface NewSignal {
   readonly signalId: string;
   readonly frchId: number;
   readonly userId: number;
-  readonly jsonBridgeId: string;
+  readonly bridgeKind: BridgeKind;
+  readonly bridgeId: string;
   readonly receivedAt: Date;
   readonly rawBody: string;
   readonly contentType: string | null;
@@ -71,7 +77,8 @@ function itemOf(signal: NewSignal): SignalItem {
   const body = truncateUtf8(signal.rawBody, SIGNAL_RAW_BODY_MAX_BYTES);
   return {
     signal_id: signal.signalId,
-    json_bridge_id: signal.jsonBridgeId,
+    bridge_kind: signal.bridgeKind,
+    bridge_id: signal.bridgeId,
     frch_id: signal.frchId,
     user_id: signal.userId,
     received_at: at,
@@ -101,7 +108,8 @@ export async function storeSignal(signal: NewSignal): Promise<StoreOutcome> {
         TableName: tableName(),
         Item: {
           ...key,
-          ...signalKeys.byBridge(signal.frchId, signal.userId, signal.jsonBridgeId, item.received_at, signal.signalId),
+          ...signalKeys.byBridge(signal.frchId, signal.userId, signal.bridgeId, item.received_at, signal.signalId),
+          ...signalKeys.byUser(signal.frchId, signal.userId, item.received_at, signal.signalId),
           entity: 'signal',
           ...item,
           createdAt: item.received_at,

@@ -9,7 +9,7 @@ import { orderGroupSchema } from '../../shared/contracts/ordermanager';
 import { ENV } from '../../shared/config/env-names';
 import { rateLimitKeys, signalKeys, userKeys } from '../../functions/data/keys';
 import { getSignal } from '../../functions/data/signals-repository';
-import { JSON_BRIDGE_SIGNAL_MESSAGE_KIND, jsonBridgeSignalPayloadSchema } from '../../functions/jsonbridge/webhook-signal-message';
+import { JSON_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema } from '../../functions/signals/queue/signal-message';
 import { JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey } from '../../functions/jsonbridge/webhook-rate-rule';
 import { dynamo } from '../../functions/platform/clients';
 import { config, resetConfigForTests } from '../../functions/platform/config';
@@ -111,15 +111,15 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
     expect(message?.Attributes).toMatchObject({ MessageGroupId: bridge.id, MessageDeduplicationId: signalId });
     const body = queueMessageSchema.parse(JSON.parse(message?.Body ?? ''));
     expect(body.kind).toBe(JSON_BRIDGE_SIGNAL_MESSAGE_KIND);
-    expect(jsonBridgeSignalPayloadSchema.parse(body.payload)).toEqual({
+    expect(signalPayloadSchema.parse(body.payload)).toEqual({
       frch_id: owner.user.frch_id,
       user_id: owner.user.user_id,
-      json_bridge_id: bridge.id,
+      bridge_id: bridge.id,
       signal_id: signalId,
     });
 
     const stored = await storedSignal(owner, signalId);
-    expect(stored).toMatchObject({ status: 'queued', json_bridge_id: bridge.id, source: 'tradingview-json', raw_body: JSON.stringify(ORDER), reason: null });
+    expect(stored).toMatchObject({ status: 'queued', bridge_kind: 'json', bridge_id: bridge.id, source: 'tradingview-json', raw_body: JSON.stringify(ORDER), reason: null });
     expect(stored?.timeline.map((entry) => entry.event)).toEqual(['received', 'queued', 'enqueued']);
   });
 
@@ -171,7 +171,7 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
     expect(error.details?.map((detail) => detail.path)).toContain('quantity');
     const signalId = /Signal ([0-9a-f]{64}) rejected/.exec(error.message)?.[1] ?? '';
     const stored = await storedSignal(owner, signalId);
-    expect(stored).toMatchObject({ status: 'rejected', json_bridge_id: bridge.id, source: null });
+    expect(stored).toMatchObject({ status: 'rejected', bridge_kind: 'json', bridge_id: bridge.id, source: null });
     expect(stored?.problems.map((problem) => problem.path)).toContain('quantity');
     expect(await drainQueue()).toHaveLength(0);
   });

@@ -1,24 +1,25 @@
-import type { QueueMessage } from '../workers/queue-message';
-import { sqs } from '../platform/clients';
-import { config } from '../platform/config';
-import { JSON_BRIDGE_SIGNAL_MESSAGE_KIND, type JsonBridgeSignalPayload } from './webhook-signal-message';
+import type { BridgeKind } from '../../data/signals-repository';
+import { sqs } from '../../platform/clients';
+import { config } from '../../platform/config';
+import type { QueueMessage } from '../../workers/queue-message';
+import { SIGNAL_MESSAGE_KINDS, type SignalPayload } from './signal-message';
 
 /**
  * Sends one stored signal to the FIFO signal queue: the bridge is the message group (its signals run
  * in order, bridges in parallel) and the signal id the deduplication id, so a second send of the same
  * signal within SQS's five-minute window is dropped by the queue itself.
  */
-export async function enqueueJsonBridgeSignal(payload: JsonBridgeSignalPayload, now = new Date()): Promise<void> {
+export async function enqueueSignal(bridgeKind: BridgeKind, payload: SignalPayload, now = new Date()): Promise<void> {
   const queueUrl = config().signalQueueUrl;
   if (!queueUrl) throw new Error('The signal queue URL is not configured');
   // Loaded on first send, like the client: the bridge's other calls never load the SQS SDK.
   const { SendMessageCommand } = await import('@aws-sdk/client-sqs');
-  const message: QueueMessage = { kind: JSON_BRIDGE_SIGNAL_MESSAGE_KIND, messageId: payload.signal_id, enqueuedAt: now.toISOString(), payload };
+  const message: QueueMessage = { kind: SIGNAL_MESSAGE_KINDS[bridgeKind], messageId: payload.signal_id, enqueuedAt: now.toISOString(), payload };
   await (await sqs()).send(
     new SendMessageCommand({
       QueueUrl: queueUrl,
       MessageBody: JSON.stringify(message),
-      MessageGroupId: payload.json_bridge_id,
+      MessageGroupId: payload.bridge_id,
       MessageDeduplicationId: payload.signal_id,
     }),
   );

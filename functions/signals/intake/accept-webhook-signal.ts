@@ -1,0 +1,95 @@
+import { appendSignalEvent, storeSignal, wasEnqueued, type BridgeKind, type SignalItem } from '../../data/signals-repository';
+import { ValidationError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { BODY_PATH, invalid, type IncomingSignal, type ParsedSignal } from '../payloads/incoming-signal';
+import { parseWebhookBody } from '../payloads/parse-webhook-body';
+import { enqueueSignal } from '../queue/enqueue-signal';
+import { signalIdOf } from '../signal-identity';
+
+/**
+ * What both webhooks do once the URL's key has named a bridge and its owner (and the size and rate
+ * rules passed): read the body, store the signal once per signal id — rejected with its problems,
+ * ignored with the bridge's reason, else queued — and send a queued signal to the FIFO queue once.
+ * Execution is the signal worker's.
+ */
+export interface WebhookBridge {
+  readonly kind: BridgeKind;
+  readonly id: string;
+  /** Why this bridge places nothing now (unconnected, trading off), null when it does. */
+  readonly ignoreReason: string | null;
+}
+
+export interface SignalArrival {
+  readonly owner: { readonly frchId: number; readonly userId: number };
+  readonly bridge: WebhookBridge;
+  readonly body: string;
+  readonly contentType: string | null;
+  readonly receivedAt: Date;
+}
+
+export interface AcceptedSignal {
+  readonly signal: SignalItem;
+  /** A resend: the signal was stored by an earlier arrival, and this one changed nothing. */
+  readonly resend: boolean;
+}
+
+/** The signal kind each bridge executes: a JSON bridge takes order fields, a custom bridge a direction for its triggers. */
+const ACCEPTED_KIND: Readonly<Record<BridgeKind, { readonly kind: IncomingSignal['kind']; readonly expected: string }>> = {
+  json: { kind: 'order', expected: 'a JSON bridge order (transaction_type, script, quantity, …); a direction alone is for a custom bridge' },
+  custom: { kind: 'direction', expected: 'a direction (UP/BUY, DOWN/SELL or EXIT), a ChartInk scan or an action signal; order fields are for a JSON bridge' },
+};
+
+export const SIGNAL_REJECTED_REASON = 'The body is not a signal this bridge accepts';
+
+function parsedFor(bridgeKind: BridgeKind, contentType: string | null, body: string): ParsedSignal {
+  const parsed = parseWebhookBody(contentType ?? undefined, body);
+  if (!parsed.ok || parsed.signal.kind === ACCEPTED_KIND[bridgeKind].kind) return parsed;
+  return invalid(BODY_PATH, `expected ${ACCEPTED_KIND[bridgeKind].expected}`);
+}
+
+function verdictOf(parsed: ParsedSignal, bridge: WebhookBridge) {
+  if (!parsed.ok) return { status: 'rejected', reason: SIGNAL_REJECTED_REASON } as const;
+  return bridge.ignoreReason !== null ? ({ status: 'ignored', reason: bridge.ignoreReason } as const) : ({ status: 'queued', reason: null } as const);
+}
+
+/**
+ * Sends a queued signal unless its `enqueued` mark says it went already: a resend after a failed send
+ * heals the gap, and the signal id as deduplication id keeps the queue from holding it twice.
+ */
+async function enqueueOnce(signal: SignalItem): Promise<void> {
+  if (signal.status !== 'queued' || wasEnqueued(signal)) return;
+  await enqueueSignal(signal.bridge_kind, { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id });
+  await appendSignalEvent(signal.frch_id, signal.user_id, signal.signal_id, 'enqueued');
+}
+
+function logOutcome(signal: SignalItem, resend: boolean, log: Logger): void {
+  // Never the URL's key nor the body: the bridge and signal ids are enough to find the stored signal.
+  const fields = { bridgeKind: signal.bridge_kind, bridgeId: signal.bridge_id, signalId: signal.signal_id, status: signal.status, resend };
+  if (signal.status === 'rejected') log.warn('webhook signal rejected', { ...fields, problems: signal.problems.map((problem) => problem.path) });
+  else log.info('webhook signal', fields);
+}
+
+/** Stores and enqueues one arrival; a rejected body throws 400 with its problems after it is stored. */
+export async function acceptWebhookSignal(arrival: SignalArrival, log: Logger): Promise<AcceptedSignal> {
+  const { owner, bridge, body, contentType, receivedAt } = arrival;
+  const parsed = parsedFor(bridge.kind, contentType, body);
+  const signalId = signalIdOf({ bridgeId: bridge.id, providerSignalId: parsed.ok ? parsed.signal.providerSignalId : null, body, receivedAt });
+  const outcome = await storeSignal({
+    signalId,
+    ...owner,
+    bridgeKind: bridge.kind,
+    bridgeId: bridge.id,
+    receivedAt,
+    rawBody: body,
+    contentType,
+    source: parsed.ok ? parsed.signal.source : null,
+    ...verdictOf(parsed, bridge),
+    problems: parsed.ok ? [] : parsed.problems,
+  });
+  // A resend answers what the first arrival became, whatever this one would have.
+  const signal = outcome.stored ? outcome.item : outcome.existing;
+  logOutcome(signal, !outcome.stored, log);
+  if (signal.status === 'rejected') throw new ValidationError(signal.problems, `Signal ${signal.signal_id} rejected: ${signal.reason ?? 'invalid body'}`);
+  await enqueueOnce(signal);
+  return { signal, resend: !outcome.stored };
+}
