@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import * as z from 'zod';
 import { opStatusSchema, positionEventSchema, positionLegSchema, type OpStatus, type PositionEvent, type PositionLeg } from '../../shared/contracts/ordermanager';
 import { instrumentSchema } from '../../shared/domain/instruments';
-import { actionSchema, entryTypeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema } from '../../shared/domain/ranges';
+import { actionSchema, entryTypeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema, trailTypeSchema } from '../../shared/domain/ranges';
 import { positionLegKindSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
 import { orderManagerKeys, userKeys } from './keys';
@@ -70,8 +70,10 @@ export const positionItemSchema = z.object({
   sl_type: exitLevelTypeSchema.nullable(),
   sl_value: z.number().nullable(),
   is_trail_set: z.boolean(),
+  trail_type: trailTypeSchema.nullable().default(null),
   trail_trigger: z.number().nullable(),
   trail_gap: z.number().nullable(),
+  trail_point: z.number().nullable().default(null),
   legs: z.array(positionLegSchema),
   exit_leg: positionLegKindSchema.nullable(),
   timeline: z.array(positionEventSchema),

@@ -69,10 +69,10 @@ export async function addPosition(owner: OrderManagerOwner, request: AddPosition
 /** The position's fields as the request names them (the instrument back as its script id). */
 function requestFieldsOf(position: PositionItem): PositionFields {
   const { instrument, broker_id, transaction_type, product, quantity, order_type, price, trigger_price, entry_type, entry_direction, entry_price, candle_timeframe } = position;
-  const { is_tgt, tgt_type, tgt_value, is_sl, sl_type, sl_value, is_trail_set, trail_trigger, trail_gap } = position;
+  const { is_tgt, tgt_type, tgt_value, is_sl, sl_type, sl_value, is_trail_set, trail_type, trail_trigger, trail_gap, trail_point } = position;
   return {
     broker_id, script_id: instrument.script_id, transaction_type, product, quantity, order_type, price, trigger_price, entry_type, entry_direction, entry_price, candle_timeframe,
-    is_tgt, tgt_type, tgt_value, is_sl, sl_type, sl_value, is_trail_set, trail_trigger, trail_gap,
+    is_tgt, tgt_type, tgt_value, is_sl, sl_type, sl_value, is_trail_set, trail_type, trail_trigger, trail_gap, trail_point,
   };
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CANDLE_TIMEFRAMES_MINUTES } from '../domain/constants';
-import { actionSchema, entryTypeSchema, exchangeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema } from '../domain/ranges';
+import { actionSchema, entryTypeSchema, exchangeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema, trailTypeSchema } from '../domain/ranges';
 import { POSITION_STATUSES, positionLegKindSchema } from '../domain/states';
 import { defineCall } from './define-call';
 import { nameField } from './fields';
@@ -118,8 +118,11 @@ const positionFields = {
   sl_type: exitLevelTypeSchema.nullable(),
   sl_value: levelField('Stop-loss value').nullable(),
   is_trail_set: z.boolean(),
-  trail_trigger: levelField('Trail trigger').nullable(),
+  /** Trailing (spec §3): after the price moves `trail_trigger` in favour, the stop moves `trail_point` for each `trail_gap`, in points or percent. */
+  trail_type: trailTypeSchema.nullable(),
+  trail_trigger: z.number('Trail trigger must be a number.').min(0, 'Trail trigger must be 0 or more.').max(100_000_000, 'Trail trigger is too large.').nullable(),
   trail_gap: levelField('Trail gap').nullable(),
+  trail_point: levelField('Trail point').nullable(),
 };
 
 /** The fields of a position that only make sense before it enters (what and how to buy or sell). */
@@ -138,7 +141,9 @@ function checkPositionFields(body: PositionShape, ctx: z.core.$RefinementCtx): v
   if (body.entry_type === 'CANDLE' && !body.candle_timeframe) issueAt(ctx, 'candle_timeframe', 'A CANDLE entry needs a candle timeframe.');
   if (body.is_tgt && (!body.tgt_type || !body.tgt_value)) issueAt(ctx, 'tgt_value', 'A target needs a type and a value.');
   if (body.is_sl && (!body.sl_type || !body.sl_value)) issueAt(ctx, 'sl_value', 'A stop-loss needs a type and a value.');
-  if (body.is_trail_set && (!body.trail_trigger || !body.trail_gap)) issueAt(ctx, 'trail_gap', 'A trailing stop-loss needs a trigger and a gap.');
+  if (body.is_trail_set && (body.trail_trigger === null || body.trail_trigger === undefined || !body.trail_gap)) issueAt(ctx, 'trail_gap', 'A trailing stop-loss needs a trigger and a gap.');
+  if (body.is_trail_set && !body.trail_point) issueAt(ctx, 'trail_point', 'A trailing stop-loss needs the step the stop moves by.');
+  if (body.is_trail_set && body.trail_point && body.trail_gap && body.trail_point > body.trail_gap) issueAt(ctx, 'trail_point', 'The trail point must be at most the trail gap, or the stop would overtake the price.');
   if (body.is_trail_set && body.is_sl === false) issueAt(ctx, 'is_trail_set', 'A trailing stop-loss needs a stop-loss.');
 }
 
@@ -160,8 +165,10 @@ export const addPositionRequestSchema = z
     sl_type: positionFields.sl_type.default(null),
     sl_value: positionFields.sl_value.default(null),
     is_trail_set: positionFields.is_trail_set.default(false),
+    trail_type: positionFields.trail_type.default(null),
     trail_trigger: positionFields.trail_trigger.default(null),
     trail_gap: positionFields.trail_gap.default(null),
+    trail_point: positionFields.trail_point.default(null),
   })
   .superRefine(checkPositionFields);
 export type AddPositionRequest = z.infer<typeof addPositionRequestSchema>;

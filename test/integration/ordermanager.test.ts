@@ -157,6 +157,8 @@ describe('ordermanager: positions', () => {
       is_trail_set: true,
       trail_trigger: 5,
       trail_gap: 2,
+      trail_type: 'POINT',
+      trail_point: 1,
     });
     expect(position).toMatchObject({
       og_id: group.og_id,

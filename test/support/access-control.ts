@@ -194,7 +194,9 @@ async function ownerOrderGroupOf(owner: TestUser) {
     sl_type: null,
     sl_value: null,
     is_trail_set: false,
+    trail_type: null,
     trail_trigger: null,
+    trail_point: null,
     trail_gap: null,
   });
   return { ogId: group.og_id, opId: position.op_id, accountId: account.broker_id };
