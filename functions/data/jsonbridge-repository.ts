@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { signalTargetKindSchema, type SignalTargetKind } from '../../shared/contracts/signal-targets';
 import { dynamo } from '../platform/clients';
 import { jsonBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import { isConditionFailure, tableName, transactIfConditionsHold } from './table';
@@ -8,7 +9,8 @@ import { isConditionFailure, tableName, transactIfConditionsHold } from './table
  * JSON bridges (docs/data-model.md): the bridge item `JSONBRIDGE#<id>` in the owner's partition and
  * its webhook lookup `FR#<frch>#JSONBRIDGE#<id>` (owner + SHA-256 hash of the key, never the key),
  * written, re-keyed and deleted together in one transaction so the webhook never sees one without
- * the other. `og_id` names the connected order group (null while unconnected).
+ * the other. `og_id` names the connected order group (null while unconnected), and `target_kind` +
+ * `target_id` the account or copy-trading group its signals trade on (ADR 0008), set and cleared with it.
  */
 export interface JsonBridgeOwner {
   readonly frchId: number;
@@ -20,12 +22,20 @@ export const jsonBridgeItemSchema = z.object({
   json_bridge_name: z.string(),
   og_id: z.string().nullable(),
   og_place_order: z.boolean(),
+  /** Null while unconnected (and on bridges connected before targets existed: their signals are ignored until reconnected). */
+  target_kind: signalTargetKindSchema.nullable().default(null),
+  target_id: z.string().nullable().default(null),
   key_created_at: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type JsonBridgeItem = z.infer<typeof jsonBridgeItemSchema>;
 export type JsonBridgeItemSettings = Partial<Pick<JsonBridgeItem, 'json_bridge_name' | 'og_place_order'>>;
+/** Where a connected bridge's signals trade. */
+export interface JsonBridgeTarget {
+  readonly kind: SignalTargetKind;
+  readonly id: string;
+}
 
 export const webhookLookupSchema = z.object({
   frch_id: z.number().int(),
@@ -49,7 +59,7 @@ const lookupItem = (owner: JsonBridgeOwner, id: string, keyHash: string): Record
 /** A new bridge, unconnected with place-order on (spec §4), and its webhook lookup. */
 export async function createJsonBridge(owner: JsonBridgeOwner, id: string, name: string, keyHash: string, now = new Date()): Promise<JsonBridgeItem> {
   const stamp = now.toISOString();
-  const item: JsonBridgeItem = { json_bridge_id: id, json_bridge_name: name, og_id: null, og_place_order: true, key_created_at: stamp, createdAt: stamp, updatedAt: stamp };
+  const item: JsonBridgeItem = { json_bridge_id: id, json_bridge_name: name, og_id: null, og_place_order: true, target_kind: null, target_id: null, key_created_at: stamp, createdAt: stamp, updatedAt: stamp };
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -87,7 +97,7 @@ export async function listJsonBridges(owner: JsonBridgeOwner): Promise<JsonBridg
 }
 
 /** Sets plain fields of an existing bridge; null when it is gone. */
-export async function updateJsonBridge(owner: JsonBridgeOwner, id: string, set: JsonBridgeItemSettings & { og_id?: string | null }, now = new Date()): Promise<JsonBridgeItem | null> {
+export async function updateJsonBridge(owner: JsonBridgeOwner, id: string, set: JsonBridgeItemSettings & Partial<Pick<JsonBridgeItem, 'og_id' | 'target_kind' | 'target_id'>>, now = new Date()): Promise<JsonBridgeItem | null> {
   const entries = Object.entries({ ...set, updatedAt: now.toISOString() });
   try {
     const { Attributes } = await dynamo().send(
@@ -108,17 +118,17 @@ export async function updateJsonBridge(owner: JsonBridgeOwner, id: string, set: 
   }
 }
 
-/** Connects the bridge to an order group of the same owner, only while both still exist. */
-export async function connectJsonBridge(owner: JsonBridgeOwner, id: string, ogId: string, now = new Date()): Promise<boolean> {
+/** Connects the bridge to an order group of the same owner and names its target, only while bridge and group still exist. */
+export async function connectJsonBridge(owner: JsonBridgeOwner, id: string, ogId: string, target: JsonBridgeTarget, now = new Date()): Promise<boolean> {
   return transactIfConditionsHold([
     { ConditionCheck: { TableName: tableName(), Key: orderManagerKeys.group(owner.frchId, owner.userId, ogId), ConditionExpression: 'attribute_exists(PK)' } },
     {
       Update: {
         TableName: tableName(),
         Key: bridgeKey(owner, id),
-        UpdateExpression: 'SET og_id = :og, updatedAt = :now',
+        UpdateExpression: 'SET og_id = :og, target_kind = :kind, target_id = :target, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':og': ogId, ':now': now.toISOString() },
+        ExpressionAttributeValues: { ':og': ogId, ':kind': target.kind, ':target': target.id, ':now': now.toISOString() },
       },
     },
   ]);

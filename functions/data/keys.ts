@@ -268,3 +268,44 @@ export const signalKeys = {
     GSI2SK: `${receivedAtIso}#${signalId}`,
   }),
 };
+
+/**
+ * The position monitor's sparse index (issue 6): GSI1 on an order-manager position item while the
+ * monitor has work on it (OPEN, WAITING for an LTP / CANDLE entry, an order in flight, or an exit whose
+ * fill price is not known yet), removed in the write that ends that work. `OMWATCH#<shard>` lists them
+ * (the shard from the position id), so a tick reads only the watched positions, never scans. The sort
+ * key carries the owner, which the position item itself does not hold.
+ */
+export const orderManagerWatchKeys = {
+  shards: 4,
+  partition: (shard: number) => `OMWATCH#${shard}`,
+  entry: (shard: number, frchId: number, userId: number, ogId: string, opId: string) => ({
+    GSI1PK: orderManagerWatchKeys.partition(shard),
+    GSI1SK: `${frchId}#${userId}#${ogId}#${opId}`,
+  }),
+  /** The owner, group and position an entry's sort key names. */
+  refOf: (sortKey: string): { frchId: number; userId: number; ogId: string; opId: string } | null => {
+    const [frch, user, ogId, opId] = sortKey.split('#');
+    const frchId = Number(frch);
+    const userId = Number(user);
+    return ogId && opId && Number.isInteger(frchId) && Number.isInteger(userId) ? { frchId, userId, ogId, opId } : null;
+  },
+};
+
+/**
+ * Custom bridges (issue 6, ADR 0008), in the owner's partition: the bridge item `BRIDGE#<id>` and one
+ * item per trigger `BRIDGETRIGGER#<bridge>#<trigger>`, keyed under its bridge so a bridge's triggers are
+ * one begins_with (`BRIDGE#` is not a prefix of `BRIDGETRIGGER#`, and neither prefixes another entity's
+ * keys). The webhook lookup is keyed by the SHA-256 hash of the key (the URL holds the key alone) and
+ * names the owner and bridge; it is written, replaced and deleted in the bridge's own transactions.
+ */
+export const customBridgeKeys = {
+  item: (frchId: number, userId: number, bridgeId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `BRIDGE#${bridgeId}` }),
+  prefix: 'BRIDGE#',
+  trigger: (frchId: number, userId: number, bridgeId: string, triggerId: string): ItemKey => ({
+    PK: userKeys.partition(frchId, userId),
+    SK: `BRIDGETRIGGER#${bridgeId}#${triggerId}`,
+  }),
+  triggersPrefix: (bridgeId: string) => `BRIDGETRIGGER#${bridgeId}#`,
+  webhookLookup: (frchId: number, keyHash: string): ItemKey => ({ PK: `FR#${frchId}#BRIDGEKEY#${keyHash}`, SK: 'LOOKUP' }),
+};

@@ -1,12 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { opStatusSchema, positionEventSchema, positionLegSchema, type OpStatus, type PositionEvent, type PositionLeg } from '../../shared/contracts/ordermanager';
 import { instrumentSchema } from '../../shared/domain/instruments';
 import { actionSchema, entryTypeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema, trailTypeSchema } from '../../shared/domain/ranges';
 import { positionLegKindSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
-import { orderManagerKeys, userKeys } from './keys';
-import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold } from './table';
+import { orderManagerKeys, orderManagerWatchKeys, userKeys } from './keys';
+import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold, writeIfConditionHolds } from './table';
 
 /**
  * The order manager in the owner's partition (docs/data-model.md): an order group item
@@ -44,8 +44,41 @@ export type OrderGroupItemSettings = Partial<Pick<OrderGroupItem, 'og_name' | 'o
 /** The actions that place an order, and so claim the position while they do. */
 export const ORDER_ACTIONS = ['enter', 'exit'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
-const inFlightSchema = z.object({ action: z.enum(ORDER_ACTIONS), attempt: z.number().int().positive() });
+const inFlightSchema = z.object({
+  action: z.enum(ORDER_ACTIONS),
+  attempt: z.number().int().positive(),
+  /** When the attempt was claimed: a claim that never got an order is released after a grace period. */
+  claimed_at: z.string().optional(),
+  /** What the attempt settles as when its order goes through (an exit's leg and final state), so a later reconciliation settles it the same way. */
+  leg: positionLegKindSchema.optional(),
+  to: opStatusSchema.optional(),
+});
 export type InFlight = z.infer<typeof inFlightSchema>;
+
+/**
+ * What the position monitor tracks once orders go through: the orders that entered and exited it, their
+ * average fill prices (null until filled), the levels it watches (target, the stop moved by trailing)
+ * and the best price seen since entry (the trailing stop follows it). Absent on items written before.
+ */
+const positionTrackingFields = {
+  entry_order_id: z.string().nullable().default(null),
+  exit_order_id: z.string().nullable().default(null),
+  entry_avg_price: z.number().nullable().default(null),
+  exit_avg_price: z.number().nullable().default(null),
+  best_price: z.number().nullable().default(null),
+  target_price: z.number().nullable().default(null),
+  stop_price: z.number().nullable().default(null),
+};
+export type PositionTracking = z.infer<z.ZodObject<typeof positionTrackingFields>>;
+export const NO_TRACKING: PositionTracking = {
+  entry_order_id: null,
+  exit_order_id: null,
+  entry_avg_price: null,
+  exit_avg_price: null,
+  best_price: null,
+  target_price: null,
+  stop_price: null,
+};
 
 export const positionItemSchema = z.object({
   op_id: z.string(),
@@ -78,15 +111,47 @@ export const positionItemSchema = z.object({
   exit_leg: positionLegKindSchema.nullable(),
   timeline: z.array(positionEventSchema),
   in_flight: inFlightSchema.nullable(),
+  ...positionTrackingFields,
   /** The last attempt number of each order action; the next attempt after a settled one is this + 1. */
   attempts: z.object({ enter: z.number().int().min(0), exit: z.number().int().min(0) }),
+  /**
+   * Whether the position is counted in its group's `position_count` (and so under its cap): positions
+   * added by hand are; positions made by signals are not (ADR 0008) — a bridge's history grows with its
+   * signals, and a fan-out of hundreds of positions must not contend on the group item.
+   */
+  counted: z.boolean().default(true),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PositionItem = z.infer<typeof positionItemSchema>;
-export type NewPosition = Omit<PositionItem, 'op_status' | 'legs' | 'exit_leg' | 'timeline' | 'in_flight' | 'attempts' | 'createdAt' | 'updatedAt'>;
+export type NewPosition = Omit<PositionItem, 'op_status' | 'legs' | 'exit_leg' | 'timeline' | 'in_flight' | 'attempts' | 'counted' | 'createdAt' | 'updatedAt' | keyof PositionTracking>;
 /** The plain fields a caller edits (never the state, legs or timeline). */
 export type PositionItemFields = Partial<Omit<NewPosition, 'op_id' | 'og_id'>>;
+
+/** The state that decides whether the monitor watches a position. */
+export type WatchState = Pick<PositionItem, 'op_status' | 'entry_type' | 'in_flight' | 'exit_order_id' | 'exit_avg_price'>;
+
+/**
+ * Whether the monitor has work on a position, so it carries the watch index: OPEN, WAITING for a
+ * price (a DIRECT entry waits for the user or the signal worker), an order in flight, or closed by an
+ * exit order whose fill price is not known yet.
+ */
+export function isWatchedByMonitor(state: WatchState): boolean {
+  if (state.in_flight !== null || state.op_status === 'OPEN') return true;
+  if (state.op_status === 'WAITING') return state.entry_type !== 'DIRECT';
+  return state.exit_order_id !== null && state.exit_avg_price === null;
+}
+
+const WATCH_INDEX_ATTRIBUTES = ['GSI1PK', 'GSI1SK'] as const;
+
+function watchShardOf(opId: string): number {
+  let sum = 0;
+  for (const char of opId) sum = (sum + char.charCodeAt(0)) % orderManagerWatchKeys.shards;
+  return sum;
+}
+
+const watchEntryOf = (owner: OrderManagerOwner, ogId: string, opId: string) =>
+  orderManagerWatchKeys.entry(watchShardOf(opId), owner.frchId, owner.userId, ogId, opId);
 
 const groupKey = (owner: OrderManagerOwner, ogId: string) => orderManagerKeys.group(owner.frchId, owner.userId, ogId);
 const positionKey = (owner: OrderManagerOwner, ogId: string, opId: string) => orderManagerKeys.position(owner.frchId, owner.userId, ogId, opId);
@@ -172,43 +237,59 @@ export async function updateOrderGroup(owner: OrderManagerOwner, ogId: string, s
  * Deletes the group and the positions read with it, all or nothing: refused (false) when a position
  * was added meanwhile (`position_count` moved) or one of them is OPEN or has an order being placed.
  */
+const closedAndIdle = { expression: 'op_status <> :open AND in_flight = :none', values: { ':open': 'OPEN' satisfies OpStatus, ':none': null } };
+
+/**
+ * Signal positions are not counted and may be many: they are deleted first, one conditional delete
+ * each (a few at a time); the group goes last with its counted positions in one transaction.
+ */
+const SIGNAL_POSITION_DELETES_IN_FLIGHT = 16;
+
 export async function deleteOrderGroup(owner: OrderManagerOwner, group: OrderGroupItem, positions: readonly PositionItem[]): Promise<boolean> {
+  const uncounted = positions.filter((position) => !position.counted);
+  for (let start = 0; start < uncounted.length; start += SIGNAL_POSITION_DELETES_IN_FLIGHT) {
+    const deletes = uncounted.slice(start, start + SIGNAL_POSITION_DELETES_IN_FLIGHT).map((position) =>
+      writeIfConditionHolds(() => dynamo().send(new DeleteCommand(positionDelete(owner, position, closedAndIdle)))),
+    );
+    if ((await Promise.all(deletes)).includes(false)) return false;
+  }
+  const counted = positions.filter((position) => position.counted);
   return transactIfConditionsHold([
     {
       Delete: {
         TableName: tableName(),
         Key: groupKey(owner, group.og_id),
         ConditionExpression: 'position_count = :count',
-        ExpressionAttributeValues: { ':count': positions.length },
+        ExpressionAttributeValues: { ':count': counted.length },
       },
     },
-    ...positions.map((position) => ({
-      Delete: {
-        TableName: tableName(),
-        Key: positionKey(owner, group.og_id, position.op_id),
-        ConditionExpression: 'op_status <> :open AND in_flight = :none',
-        ExpressionAttributeValues: { ':open': 'OPEN' satisfies OpStatus, ':none': null },
-      },
-    })),
+    ...counted.map((position) => ({ Delete: positionDelete(owner, position, closedAndIdle) })),
   ]);
 }
 
 export type AddPositionOutcome = { readonly kind: 'added'; readonly position: PositionItem } | { readonly kind: 'group-gone-or-full' };
 
 /** Adds a WAITING position and counts it on its group in one transaction, refused when the group is gone or holds `maxPositions`. */
-export async function addPosition(owner: OrderManagerOwner, position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, maxPositions: number, now = new Date()): Promise<AddPositionOutcome> {
-  const stamp = now.toISOString();
-  const item: PositionItem = {
+function newPositionItem(position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, counted: boolean, stamp: string): PositionItem {
+  return {
     ...position,
     op_status: 'WAITING',
     legs: [],
     exit_leg: null,
     timeline: [{ ...event, at: stamp, op_status: 'WAITING' }],
     in_flight: null,
+    ...NO_TRACKING,
     attempts: { enter: 0, exit: 0 },
+    counted,
     createdAt: stamp,
     updatedAt: stamp,
   };
+}
+
+export async function addPosition(owner: OrderManagerOwner, position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, maxPositions: number, now = new Date()): Promise<AddPositionOutcome> {
+  const stamp = now.toISOString();
+  const item = newPositionItem(position, event, true, stamp);
+  const watchEntry = isWatchedByMonitor(item) ? watchEntryOf(owner, position.og_id, position.op_id) : {};
   const written = await transactIfConditionsHold([
     {
       Update: {
@@ -222,7 +303,7 @@ export async function addPosition(owner: OrderManagerOwner, position: NewPositio
     {
       Put: {
         TableName: tableName(),
-        Item: { ...positionKey(owner, position.og_id, position.op_id), entity: 'order-position', ...item },
+        Item: { ...positionKey(owner, position.og_id, position.op_id), entity: 'order-position', ...item, ...watchEntry },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -230,17 +311,38 @@ export async function addPosition(owner: OrderManagerOwner, position: NewPositio
   return written ? { kind: 'added', position: item } : { kind: 'group-gone-or-full' };
 }
 
-/** Deletes a position still in the state it was read in, with no order being placed, and uncounts it. */
-export async function deletePosition(owner: OrderManagerOwner, position: PositionItem, now = new Date()): Promise<boolean> {
-  return transactIfConditionsHold([
-    {
-      Delete: {
+/**
+ * Adds a position a signal made (ADR 0008): written once under its derived id, not counted on the group
+ * (no cap, no contention on the group item), so `null` means only that it exists already. The group was
+ * read just before; a group deleted meanwhile leaves a position the monitor skips (it reads the group).
+ */
+export async function addSignalPosition(owner: OrderManagerOwner, position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, now = new Date()): Promise<PositionItem | null> {
+  const item = newPositionItem(position, event, false, now.toISOString());
+  const watchEntry = isWatchedByMonitor(item) ? watchEntryOf(owner, position.og_id, position.op_id) : {};
+  const written = await writeIfConditionHolds(() =>
+    dynamo().send(
+      new PutCommand({
         TableName: tableName(),
-        Key: positionKey(owner, position.og_id, position.op_id),
-        ConditionExpression: 'op_status = :status AND in_flight = :none',
-        ExpressionAttributeValues: { ':status': position.op_status, ':none': null },
-      },
-    },
+        Item: { ...positionKey(owner, position.og_id, position.op_id), entity: 'order-position', ...item, ...watchEntry },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    ),
+  );
+  return written ? item : null;
+}
+
+/** The delete of a position still as the condition says (state read, no order being placed). */
+function positionDelete(owner: OrderManagerOwner, position: PositionItem, condition: { readonly expression: string; readonly values: Readonly<Record<string, unknown>> }) {
+  return { TableName: tableName(), Key: positionKey(owner, position.og_id, position.op_id), ConditionExpression: condition.expression, ExpressionAttributeValues: condition.values };
+}
+
+const unchangedSince = (position: PositionItem) => ({ expression: 'op_status = :status AND in_flight = :none', values: { ':status': position.op_status, ':none': null } });
+
+/** Deletes a position still in the state it was read in, with no order being placed, and uncounts it when counted. */
+export async function deletePosition(owner: OrderManagerOwner, position: PositionItem, now = new Date()): Promise<boolean> {
+  if (!position.counted) return writeIfConditionHolds(() => dynamo().send(new DeleteCommand(positionDelete(owner, position, unchangedSince(position)))));
+  return transactIfConditionsHold([
+    { Delete: positionDelete(owner, position, unchangedSince(position)) },
     {
       Update: {
         TableName: tableName(),
@@ -264,15 +366,22 @@ interface PositionChange {
   readonly values: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Every change also sets or removes the position's watch index entry, decided on the state it leaves
+ * (the state read, which the condition guarantees, with the change applied).
+ */
 async function changePosition(owner: OrderManagerOwner, position: PositionItem, change: PositionChange, now: Date): Promise<PositionItem | null> {
-  const { assignments, names, values } = assignmentsOf(change.set, now);
+  const watched = isWatchedByMonitor({ ...position, ...change.set } as WatchState);
+  const watchSet = watched ? watchEntryOf(owner, position.og_id, position.op_id) : {};
+  const { assignments, names, values } = assignmentsOf({ ...change.set, ...watchSet }, now);
   const appended = [`timeline = list_append(timeline, :event)`, ...(change.leg ? ['legs = list_append(legs, :leg)'] : [])];
+  const removed = watched ? '' : ` REMOVE ${WATCH_INDEX_ATTRIBUTES.join(', ')}`;
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: positionKey(owner, position.og_id, position.op_id),
-        UpdateExpression: `SET ${[...assignments, ...appended].join(', ')}`,
+        UpdateExpression: `SET ${[...assignments, ...appended].join(', ')}${removed}`,
         ConditionExpression: `attribute_exists(PK) AND (${change.condition})`,
         ExpressionAttributeNames: { ...names, ...change.names },
         ExpressionAttributeValues: {
@@ -296,7 +405,13 @@ const CLAIM_NAMES = { ...STATE_NAMES, '#action': 'action' };
 const IDLE_IN = (status: OpStatus) => ({ condition: '#status = :from AND #flight = :none', names: STATE_NAMES, values: { ':from': status, ':none': null } });
 
 /** Edits plain fields of a position still in the state they were checked against, with no order being placed. */
-export function editPositionFields(owner: OrderManagerOwner, position: PositionItem, fields: PositionItemFields, note: string, now = new Date()): Promise<PositionItem | null> {
+export function editPositionFields(
+  owner: OrderManagerOwner,
+  position: PositionItem,
+  fields: PositionItemFields & Partial<Pick<PositionTracking, 'target_price' | 'stop_price' | 'best_price'>>,
+  note: string,
+  now = new Date(),
+): Promise<PositionItem | null> {
   return changePosition(owner, position, { set: fields, event: { action: 'edit', op_status: position.op_status, note }, ...IDLE_IN(position.op_status) }, now);
 }
 
@@ -337,6 +452,8 @@ export interface Settlement {
   readonly leg: PositionLeg | null;
   readonly exitLeg: PositionItem['exit_leg'];
   readonly note: string;
+  /** What the order tells the monitor (order ids, fill prices, levels), recorded with the settlement. */
+  readonly tracking?: Partial<PositionTracking>;
 }
 
 /** Settles the claim (only its holder's attempt): records the outcome and frees the position. */
@@ -345,7 +462,13 @@ export function settlePosition(owner: OrderManagerOwner, position: PositionItem,
     owner,
     position,
     {
-      set: { op_status: settlement.to, exit_leg: settlement.exitLeg, in_flight: null, attempts: { ...position.attempts, [claim.action]: claim.attempt } },
+      set: {
+        ...settlement.tracking,
+        op_status: settlement.to,
+        exit_leg: settlement.exitLeg,
+        in_flight: null,
+        attempts: { ...position.attempts, [claim.action]: claim.attempt },
+      },
       event: { action: claim.action, op_status: settlement.to, note: settlement.note },
       ...(settlement.leg ? { leg: settlement.leg } : {}),
       condition: '#status = :from AND #flight.#action = :action AND #flight.attempt = :attempt',
@@ -370,4 +493,78 @@ export function notePosition(owner: OrderManagerOwner, position: PositionItem, c
     },
     now,
   );
+}
+
+/** What the monitor records on a position it watches (no order involved): tracking fields, and a move back or on when an order's fate says so. */
+export type TrackedChange = Partial<PositionTracking> & { readonly op_status?: OpStatus; readonly exit_leg?: PositionItem['exit_leg'] };
+
+/**
+ * Records what the monitor saw (a fill price, the levels, a trailed stop…) on the position exactly as
+ * it was read: same state, nothing in flight, not written since (`updatedAt`), so a decision made on a
+ * stale read, or by a second monitor run, is not applied.
+ */
+export function trackPosition(owner: OrderManagerOwner, position: PositionItem, change: TrackedChange, event: { readonly action: string; readonly note: string }, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(
+    owner,
+    position,
+    {
+      set: change,
+      event: { ...event, op_status: change.op_status ?? position.op_status },
+      condition: '#status = :from AND #flight = :none AND #updated = :seen',
+      names: { ...STATE_NAMES, '#updated': 'updatedAt' },
+      values: { ':from': position.op_status, ':none': null, ':seen': position.updatedAt },
+    },
+    now,
+  );
+}
+
+export interface WatchedPositionRef {
+  readonly owner: OrderManagerOwner;
+  readonly ogId: string;
+  readonly opId: string;
+}
+
+/** Every position the monitor watches, over all shards (the index is eventually consistent: re-read before acting). */
+export async function* listWatchedPositions(): AsyncGenerator<WatchedPositionRef> {
+  for (let shard = 0; shard < orderManagerWatchKeys.shards; shard += 1) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': orderManagerWatchKeys.partition(shard) },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const ref = typeof item.GSI1SK === 'string' ? orderManagerWatchKeys.refOf(item.GSI1SK) : null;
+        if (ref) yield { owner: { frchId: ref.frchId, userId: ref.userId }, ogId: ref.ogId, opId: ref.opId };
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
+}
+
+/**
+ * Turns the group's place-order flag off when its target or stop-loss is hit (spec §4), only if it is
+ * still on: true for the one write that turned it off (that caller tells the user), false otherwise.
+ */
+export async function turnPlaceOrderOff(owner: OrderManagerOwner, ogId: string, now = new Date()): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: groupKey(owner, ogId),
+        UpdateExpression: 'SET og_place_order = :off, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND og_place_order = :on',
+        ExpressionAttributeValues: { ':off': false, ':on': true, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

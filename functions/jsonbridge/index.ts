@@ -9,6 +9,7 @@ import {
 } from './bridge-routes';
 import { connectJsonBridgeRoute, disconnectJsonBridgeRoute, getJsonOrderManagerRoute, updateJsonBridgeTradingFlagRoute } from './order-group-routes';
 import { searchScriptRoute } from './search-script';
+import { getJsonBridgeSecurityRoute, updateJsonBridgeSecurityRoute } from './security-routes';
 import { jsonBridgeWebhookRoute } from './webhook';
 
 /**
@@ -27,5 +28,7 @@ export const handler = createGroupHandler('jsonbridge', [
   getJsonBridgeByIdRoute,
   getJsonOrderManagerRoute,
   searchScriptRoute,
+  getJsonBridgeSecurityRoute,
+  updateJsonBridgeSecurityRoute,
   jsonBridgeWebhookRoute,
 ]);

@@ -1,3 +1,4 @@
+import { deleteBridgeSecurity } from '../data/bridge-security-repository';
 import { ulid } from 'ulid';
 import { JSON_BRIDGE_CHANGED_MESSAGE, JSON_BRIDGE_NOT_FOUND_MESSAGE } from '../../shared/contracts/jsonbridge';
 import {
@@ -13,6 +14,8 @@ import {
   type JsonBridgeOwner,
 } from '../data/jsonbridge-repository';
 import { getOrderGroup, listPositions } from '../data/ordermanager-repository';
+import type { SignalTargetKind } from '../../shared/contracts/signal-targets';
+import { ownedTarget } from '../bridge/trigger-targets';
 import type { OrderGroupWithPositions } from '../ordermanager/order-groups';
 import { loadOwnedOrderGroup } from '../ordermanager/owned-order-manager';
 import { ConflictError, NotFoundError } from '../platform/errors';
@@ -47,17 +50,18 @@ export async function changeJsonBridge(owner: JsonBridgeOwner, id: string, setti
   return updated;
 }
 
-/** Only the caller's own order group may be connected (404 otherwise, as for the bridge). */
-export async function connectToOrderGroup(owner: JsonBridgeOwner, id: string, ogId: string): Promise<JsonBridgeItem> {
+/** Only the caller's own order group, account or copy-trading group may be connected (404 otherwise, as for the bridge). */
+export async function connectToOrderGroup(owner: JsonBridgeOwner, id: string, ogId: string, targetKind: SignalTargetKind, targetId: string): Promise<JsonBridgeItem> {
   await loadOwnedJsonBridge(owner, id);
   await loadOwnedOrderGroup(owner, ogId);
-  if (!(await connectJsonBridge(owner, id, ogId))) throw changedMeanwhile();
+  await ownedTarget(owner, targetKind, targetId);
+  if (!(await connectJsonBridge(owner, id, ogId, { kind: targetKind, id: targetId }))) throw changedMeanwhile();
   return loadOwnedJsonBridge(owner, id);
 }
 
 export async function disconnectFromOrderGroup(owner: JsonBridgeOwner, id: string): Promise<JsonBridgeItem> {
   await loadOwnedJsonBridge(owner, id);
-  const updated = await updateJsonBridge(owner, id, { og_id: null });
+  const updated = await updateJsonBridge(owner, id, { og_id: null, target_kind: null, target_id: null });
   if (!updated) throw changedMeanwhile();
   return updated;
 }
@@ -73,6 +77,7 @@ export async function regenerateKey(owner: JsonBridgeOwner, id: string): Promise
 export async function removeJsonBridge(owner: JsonBridgeOwner, id: string): Promise<void> {
   await loadOwnedJsonBridge(owner, id);
   if (!(await deleteJsonBridge(owner, id))) throw changedMeanwhile();
+  await deleteBridgeSecurity(owner, id);
 }
 
 /** The connected order group with its positions; null while unconnected or after the group was deleted. */

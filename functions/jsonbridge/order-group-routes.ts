@@ -1,22 +1,22 @@
 import { jsonbridgeContracts } from '../../shared/contracts/jsonbridge';
 import { toOrderGroup } from '../ordermanager/order-manager-view';
 import { defineRoute } from '../platform/http/route';
-import { toJsonBridge } from './json-bridge-view';
+import { jsonBridgeView } from './json-bridge-view';
 import { changeJsonBridge, connectedOrderGroup, connectToOrderGroup, disconnectFromOrderGroup } from './json-bridges';
 
 /** The bridge's link to an order-manager order group: connect, disconnect, place-order flag, and the group itself. */
 export const connectJsonBridgeRoute = defineRoute(jsonbridgeContracts.connectJsonBridge, async ({ body, principal }) => ({
-  data: toJsonBridge(await connectToOrderGroup(principal, body.json_bridge_id, body.og_id)),
+  data: await jsonBridgeView(principal, await connectToOrderGroup(principal, body.json_bridge_id, body.og_id, body.target_kind, body.target_id)),
   message: 'Json Bridge connected',
 }));
 
 export const disconnectJsonBridgeRoute = defineRoute(jsonbridgeContracts.disconnectJsonBridge, async ({ body, principal }) => ({
-  data: toJsonBridge(await disconnectFromOrderGroup(principal, body.json_bridge_id)),
+  data: await jsonBridgeView(principal, await disconnectFromOrderGroup(principal, body.json_bridge_id)),
   message: 'Json Bridge disconnected',
 }));
 
 export const updateJsonBridgeTradingFlagRoute = defineRoute(jsonbridgeContracts.updateJsonBridgeTradingFlag, async ({ body, principal }) => ({
-  data: toJsonBridge(await changeJsonBridge(principal, body.json_bridge_id, { og_place_order: body.og_place_order })),
+  data: await jsonBridgeView(principal, await changeJsonBridge(principal, body.json_bridge_id, { og_place_order: body.og_place_order })),
   message: body.og_place_order ? 'Json Bridge place order turned on' : 'Json Bridge place order turned off',
 }));
 

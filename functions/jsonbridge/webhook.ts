@@ -4,6 +4,7 @@ import { PayloadTooLargeError, UnauthorizedError } from '../platform/errors';
 import { definePublicRoute } from '../platform/http/route';
 import { reserveOrRefuse } from '../platform/rate-limit/limiter';
 import { acceptWebhookSignal } from '../signals/intake/accept-webhook-signal';
+import { checkSender } from '../signals/security/check-sender';
 import { WEBHOOK_BODY_MAX_BYTES } from '../signals/payloads/parse-webhook-body';
 import { jsonBridgeIgnoreReason } from './webhook-ignore-reason';
 import { resolveWebhookBridge } from './webhook-key';
@@ -23,12 +24,14 @@ async function authenticatedBridge(frchId: number, first: string, second: string
 }
 
 /**
- * The JSON bridge webhook (issue 6): authenticate (401) → size (413) → per-bridge rate (429) → store
+ * The JSON bridge webhook (issue 6): authenticate (401) → optional sender checks (403 address, 401
+ * signature) → size (413) → per-bridge rate (429) → store
  * once by signal id and enqueue when queued (accept-webhook-signal.ts) → 202 `{signal_id}`.
  */
 export const jsonBridgeWebhookRoute = definePublicRoute(jsonBridgeWebhookContracts.jsonBridgeWebhook, async ({ body, params, scope }) => {
   const receivedAt = new Date();
   const { owner, bridge } = await authenticatedBridge(scope.franchiseId, params.first, params.second);
+  await checkSender(owner, bridge.json_bridge_id, { headers: scope.raw.headers, sourceIp: scope.sourceIp, body }, receivedAt);
   if (Buffer.byteLength(body, 'utf8') > WEBHOOK_BODY_MAX_BYTES) throw new PayloadTooLargeError(WEBHOOK_BODY_MAX_BYTES);
   await reserveOrRefuse(JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey(owner.frchId, bridge.json_bridge_id), receivedAt, JSON_BRIDGE_RATE_LIMITED_MESSAGE);
   const { signal, resend } = await acceptWebhookSignal(

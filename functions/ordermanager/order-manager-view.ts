@@ -1,16 +1,31 @@
 import type { OrderGroup, Position } from '../../shared/contracts/ordermanager';
 import type { OrderGroupItem, PositionItem } from '../data/ordermanager-repository';
+import { pnlOf, totalPnlOf } from './monitor/position-pnl';
 import { allowedActions, groupOffers } from './position-rules';
 
-/** A stored position as answered: instrument fields flattened, internal claim and attempts left out. */
-export function toPosition(item: PositionItem): Position {
-  const { instrument, in_flight, attempts: _attempts, createdAt, updatedAt, ...fields } = item;
+/** Last traded prices by script id, read once per script for one answer; absent scripts answer a null `ltp`. */
+export type PricesByScript = ReadonlyMap<string, number>;
+const NO_PRICES: PricesByScript = new Map();
+
+/**
+ * A stored position as answered: instrument fields flattened, internal claim, attempts and the
+ * monitor's bookkeeping (order ids, best price) left out; the watched levels only while OPEN; `ltp`
+ * and `pnl` at the given prices.
+ */
+export function toPosition(item: PositionItem, prices: PricesByScript = NO_PRICES): Position {
+  const { instrument, in_flight, attempts: _attempts, entry_order_id: _entryOrder, exit_order_id: _exitOrder, best_price: _best, createdAt, updatedAt, ...fields } = item;
+  const ltp = prices.get(instrument.script_id) ?? null;
+  const open = item.op_status === 'OPEN';
   return {
     ...fields,
     script_id: instrument.script_id,
     exchange: instrument.exchange,
     trading_symbol: instrument.trading_symbol,
     lot_size: instrument.lot_size,
+    target_price: open ? item.target_price : null,
+    stop_price: open ? item.stop_price : null,
+    ltp,
+    pnl: pnlOf(item, ltp),
     // While an order is being placed for it, the position takes no other action.
     allowed_actions: in_flight ? [] : [...allowedActions(item.op_status)],
     created_at: createdAt,
@@ -18,11 +33,13 @@ export function toPosition(item: PositionItem): Position {
   };
 }
 
-export function toOrderGroup(group: OrderGroupItem, positions: readonly PositionItem[]): OrderGroup {
+export function toOrderGroup(group: OrderGroupItem, positions: readonly PositionItem[], prices: PricesByScript = NO_PRICES): OrderGroup {
   const { position_count: _count, createdAt, updatedAt, ...settings } = group;
+  const answered = positions.map((position) => toPosition(position, prices));
   return {
     ...settings,
-    position_data: positions.map(toPosition),
+    position_data: answered,
+    total_pnl: totalPnlOf(answered.map((position) => position.pnl)),
     ...groupOffers(positions.map((position) => position.op_status)),
     created_at: createdAt,
     updated_at: updatedAt,

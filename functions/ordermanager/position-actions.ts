@@ -1,4 +1,4 @@
-import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, POSITION_BUSY_MESSAGE, type PositionOutcome } from '../../shared/contracts/ordermanager';
+import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, POSITION_BUSY_MESSAGE, type OpStatus, type PositionLeg, type PositionOutcome } from '../../shared/contracts/ordermanager';
 import { getBrokerAccount } from '../data/broker-accounts-repository';
 import {
   claimPosition,
@@ -11,6 +11,7 @@ import {
   type OrderGroupItem,
   type OrderManagerOwner,
   type PositionItem,
+  type PositionTracking,
 } from '../data/ordermanager-repository';
 import type { StoredOrder } from '../data/orders-repository';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
@@ -19,6 +20,7 @@ import { placeOrder } from '../orders/place-order';
 import { CLOSING_POLICY, OPENING_POLICY } from '../orders/tradable-account';
 import { BusinessRuleError, DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
+import { levelsAt } from './monitor/position-levels';
 import { toPosition } from './order-manager-view';
 import { orderManagerChanged } from './owned-order-manager';
 import { ACTION_TARGETS, actionRefusal } from './position-rules';
@@ -40,7 +42,8 @@ function assertAllowed(group: OrderGroupItem, position: PositionItem, action: Po
   const refusal = actionRefusal(action, position.op_status);
   if (refusal !== null) throw new BusinessRuleError(refusal);
   if (position.in_flight !== null && position.in_flight.action !== action) throw new BusinessRuleError(POSITION_BUSY_MESSAGE);
-  if (action === 'enter' && !group.og_place_order) throw new BusinessRuleError(ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE);
+  // A retry of an attempt already in flight answers the order it placed, whatever the flag says now.
+  if (action === 'enter' && position.in_flight === null && !group.og_place_order) throw new BusinessRuleError(ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE);
 }
 
 /** A conditional write lost to a concurrent request: the fresh state's rule when it has one, else 409. */
@@ -97,16 +100,59 @@ async function sendOrder(owner: OrderManagerOwner, position: PositionItem, claim
 }
 
 /**
+ * Who asks for an order and what a successful exit leaves: the user (leg TRADING, EXITED) by default;
+ * the position monitor names its leg (TGT, SL, END_TIME) and, for a group's target or stop-loss, the
+ * group status the position ends in. The plan travels with the claim, so a reconciliation settles the
+ * attempt the way it was asked.
+ */
+export interface OrderPlan {
+  readonly leg?: PositionLeg['leg'];
+  readonly to?: Extract<OpStatus, 'EXITED' | 'GROUP_TGT' | 'GROUP_SL'>;
+  /** Why, on the position's timeline. */
+  readonly reason?: string;
+}
+
+function claimOf(position: PositionItem, action: OrderAction, plan: OrderPlan, now: Date): InFlight {
+  if (position.in_flight) return position.in_flight;
+  return {
+    action,
+    attempt: position.attempts[action] + 1,
+    claimed_at: now.toISOString(),
+    ...(plan.leg ? { leg: plan.leg } : {}),
+    ...(plan.to ? { to: plan.to } : {}),
+  };
+}
+
+/** The fill price once the order completed, else null (the monitor reads it later). */
+const fillPriceOf = (order: StoredOrder): number | null => (order.status === 'completed' ? order.average_price : null);
+
+/** What a placed order tells the monitor: the order, its fill, and (an entry's) the levels to watch from that fill. */
+function trackingOf(position: PositionItem, action: OrderAction, order: StoredOrder): Partial<PositionTracking> {
+  const fill = fillPriceOf(order);
+  if (action === 'exit') return { exit_order_id: order.order_id, exit_avg_price: fill };
+  const levels = fill === null ? { target_price: null, stop_price: null, best_price: null } : levelsAt(position, fill, null);
+  return { entry_order_id: order.order_id, entry_avg_price: fill, exit_order_id: null, exit_avg_price: null, ...levels };
+}
+
+/**
  * Enter or exit: claim the position for this attempt, place the order through the order path with
  * the attempt's key, then settle. Refused or failed orders leave the position as it was, with the
  * reason on its timeline; an ambiguous outcome keeps the claim, so a retry of the same attempt answers
  * the same order (reconciled by its tag) and never places a second one.
  */
-export async function placePositionOrder(owner: OrderManagerOwner, group: OrderGroupItem, position: PositionItem, action: OrderAction, log: Logger): Promise<PositionOutcome> {
+export async function placePositionOrder(
+  owner: OrderManagerOwner,
+  group: OrderGroupItem,
+  position: PositionItem,
+  action: OrderAction,
+  log: Logger,
+  plan: OrderPlan = {},
+): Promise<PositionOutcome> {
   assertAllowed(group, position, action);
-  const claim: InFlight = position.in_flight ?? { action, attempt: position.attempts[action] + 1 };
+  const claim = claimOf(position, action, plan, new Date());
   const noun = ACTION_NOUNS[action];
-  const claimed = await claimPosition(owner, position, claim, `${noun} requested (attempt ${claim.attempt})`);
+  const why = plan.reason ? `: ${plan.reason}` : '';
+  const claimed = await claimPosition(owner, position, claim, `${noun} requested (attempt ${claim.attempt})${why}`);
   if (!claimed) return lostRace(owner, group, position, action);
   const result = await sendOrder(owner, claimed, claim, log);
   if (result.kind === 'not-placed') {
@@ -118,14 +164,22 @@ export async function placePositionOrder(owner: OrderManagerOwner, group: OrderG
     const noted = await notePosition(owner, claimed, claim, `${noun} order ${order.order_id}: outcome unknown, being reconciled with the broker`);
     return outcomeOf(noted ?? claimed, 'unknown', order.reason ?? 'The broker did not answer clearly; the order is being reconciled.', order.order_id);
   }
-  const leg = { leg: 'TRADING', purpose: action === 'enter' ? 'entry' : 'exit', order_id: order.order_id, at: order.createdAt } as const;
+  const legKind = claim.leg ?? 'TRADING';
+  const leg = { leg: legKind, purpose: action === 'enter' ? 'entry' : 'exit', order_id: order.order_id, at: order.createdAt } as const;
   if (order.status === 'rejected' || order.status === 'failed') {
     const reason = order.reason ?? `order ${order.status}`;
     const settled = await settlePosition(owner, claimed, claim, { to: claimed.op_status, leg, exitLeg: claimed.exit_leg, note: `${noun} order ${order.status}: ${reason}` });
     return settledOutcome(owner, claimed, settled, 'failed', reason, order.order_id);
   }
-  const to = ACTION_TARGETS[action];
-  const settled = await settlePosition(owner, claimed, claim, { to, leg, exitLeg: action === 'exit' ? 'TRADING' : null, note: `${noun} order ${order.order_id} ${order.status}` });
+  const to = action === 'exit' ? (claim.to ?? ACTION_TARGETS.exit) : ACTION_TARGETS.enter;
+  const fill = fillPriceOf(order);
+  const settled = await settlePosition(owner, claimed, claim, {
+    to,
+    leg,
+    exitLeg: action === 'exit' ? legKind : null,
+    note: `${noun} order ${order.order_id} ${order.status}${fill === null ? '' : ` at ${fill}`}`,
+    tracking: trackingOf(claimed, action, order),
+  });
   return settledOutcome(owner, claimed, settled, 'done', null, order.order_id);
 }
 

@@ -22,6 +22,7 @@ import { OrderRulesError } from '../orders/order-errors';
 import { normalisedTicket, ticketProblems } from '../orders/order-ticket';
 import { BusinessRuleError, ValidationError } from '../platform/errors';
 import { toValidationIssues } from '../platform/http/parse-input';
+import { levelsAt } from './monitor/position-levels';
 import { assertIdle, loadOwnedOrderGroup, loadOwnedPosition, orderManagerChanged } from './owned-order-manager';
 import { actionRefusal, editRefusal } from './position-rules';
 
@@ -88,7 +89,10 @@ export async function editPosition(owner: OrderManagerOwner, request: EditPositi
   if (changes.broker_id !== undefined) await loadLiveAccount(owner, changes.broker_id);
   const instrument = changes.script_id === undefined ? position.instrument : await findScript(changes.script_id);
   assertEntryOrderValid(merged.data, instrument);
-  const edited = await editPositionFields(owner, position, storedFieldsOf(merged.data, instrument), `Edited: ${Object.keys(changes).join(', ')}`);
+  const stored = storedFieldsOf(merged.data, instrument);
+  // An OPEN position's watched levels follow its new settings at once (trailing re-applied to the best price seen).
+  const levels = position.entry_avg_price === null ? {} : levelsAt({ ...stored, instrument }, position.entry_avg_price, position.best_price);
+  const edited = await editPositionFields(owner, position, { ...stored, ...levels }, `Edited: ${Object.keys(changes).join(', ')}`);
   if (!edited) throw orderManagerChanged();
   return edited;
 }

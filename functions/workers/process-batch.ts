@@ -25,7 +25,7 @@ export async function processBatch(
       const message = queueMessageSchema.parse(JSON.parse(record.body));
       const processor = processors[message.kind];
       if (!processor) throw new Error(`No processor for message kind '${message.kind}'`);
-      await processor(message, log.child({ messageId: message.messageId, kind: message.kind }));
+      await processor(message, log.child({ messageId: message.messageId, kind: message.kind }), Number(record.attributes.ApproximateReceiveCount ?? '1') || 1);
     } catch (error) {
       log.warn('queue message failed', { sqsMessageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount, error });
       failures.push({ itemIdentifier: record.messageId });

@@ -9,28 +9,31 @@ import { SAMPLE_MASTER_ASSET } from './route-group-functions';
 
 /**
  * Schedules that use the instrument master: the daily refresh reads the previous one and writes the
- * new; master mirroring resolves the master's order-book rows to scripts (and ships the sample master
- * the readers fall back to).
+ * new; master mirroring resolves the master's order-book rows to scripts, the position monitor reads
+ * prices and places orders for scripts of the master (both ship the sample master the readers fall back to).
  */
 const INSTRUMENT_MASTER_ACCESS: Partial<Record<ScheduleName, NonNullable<FunctionCapabilities['instrumentMaster']>>> = {
   'instrument-master-refresh': 'read-write',
   'group-master-mirror': 'read',
+  'position-monitor': 'read',
 };
 const SCHEDULE_ASSETS: Partial<Record<ScheduleName, Readonly<Record<string, string>>>> = {
   'group-master-mirror': SAMPLE_MASTER_ASSET,
+  'position-monitor': SAMPLE_MASTER_ASSET,
 };
 
-/** Schedules that open users' broker sessions (sealed with the user secrets key): mirroring reads masters' books and places children's orders. */
-const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror']);
+/** Schedules that open users' broker sessions (sealed with the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders. */
+const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor']);
 
 /**
  * Schedules that need more than the defaults: the master refresh downloads and parses five broker
- * files in turn; a mirror run ticks for ~55 s (functions/workers/group-master-mirror.ts) and its last
- * tick may still be copying.
+ * files in turn; a mirror run and a position-monitor run tick for ~55 s (functions/workers/group-master-mirror.ts,
+ * position-monitor.ts) and their last tick may still be placing orders.
  */
 const SCHEDULE_SIZING: Partial<Record<ScheduleName, { readonly timeout: Duration; readonly memorySize: number }>> = {
   'instrument-master-refresh': { timeout: Duration.minutes(10), memorySize: 2048 },
   'group-master-mirror': { timeout: Duration.seconds(90), memorySize: ROUTE_GROUP_MEMORY_MB },
+  'position-monitor': { timeout: Duration.seconds(90), memorySize: ROUTE_GROUP_MEMORY_MB },
 };
 
 export interface SchedulesProps {

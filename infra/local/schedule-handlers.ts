@@ -8,4 +8,5 @@ export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ hand
   'broker-session-expiry': () => import('../../functions/workers/broker-session-expiry'),
   'instrument-master-refresh': () => import('../../functions/workers/instrument-master-refresh'),
   'group-master-mirror': () => import('../../functions/workers/group-master-mirror'),
+  'position-monitor': () => import('../../functions/workers/position-monitor'),
 };

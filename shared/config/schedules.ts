@@ -37,6 +37,14 @@ export const SCHEDULES = [
     notifiesUsers: true,
     runsAtStart: false,
   },
+  {
+    name: 'position-monitor',
+    module: 'workers/position-monitor.ts',
+    everyMinutes: 1,
+    description: "Evaluates order-manager positions against the last traded price: entries, target, stop-loss, trailing, the trading window and group target / stop-loss (~1 s ticks for ~55 s while positions are watched in trading hours).",
+    notifiesUsers: true,
+    runsAtStart: false,
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

@@ -1,7 +1,9 @@
 import type { CallContract } from './define-call';
 import { authContracts } from './auth';
+import { bridgeContracts, bridgeWebhookContracts } from './bridge';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
+import { customBridgeSecurityContracts, jsonBridgeSecurityContracts } from './bridge-security';
 import { groupOrderContracts, groupsContracts } from './groups';
 import { jsonBridgeWebhookContracts, jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
@@ -9,6 +11,7 @@ import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
 import { postbackContracts } from './postbacks';
 import { scriptsContracts } from './scripts';
+import { signalContracts } from './signals';
 import { userContracts } from './user';
 import { watchlistContracts } from './watchlist';
 
@@ -31,4 +34,9 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(ordermanagerContracts),
   ...Object.values(jsonbridgeContracts),
   ...Object.values(jsonBridgeWebhookContracts),
+  ...Object.values(jsonBridgeSecurityContracts),
+  ...Object.values(customBridgeSecurityContracts),
+  ...Object.values(bridgeContracts),
+  ...Object.values(bridgeWebhookContracts),
+  ...Object.values(signalContracts),
 ];

@@ -5,6 +5,7 @@ import { defineCall } from './define-call';
 import { nameField } from './fields';
 import { orderGroupIdField, orderGroupSchema } from './ordermanager';
 import { scriptSchema, scriptsContracts } from './scripts';
+import { signalTargetRequestFields, signalTargetSchema } from './signal-targets';
 
 /**
  * Route group `jsonbridge` (spec §7 "JSON bridge", `/users/jsonbridge/*`); the webhook call is
@@ -33,6 +34,8 @@ export const jsonBridgeSchema = z.object({
   /** The connected order group, null while unconnected. */
   og_id: z.string().nullable(),
   og_is_connected: z.boolean(),
+  /** The account or copy-trading group the bridge's signals trade on (ADR 0008); null while unconnected. */
+  target: signalTargetSchema.nullable(),
   /** Whether the bridge's signals place orders in its order group (the bridge's trading flag). */
   og_place_order: z.boolean(),
   /** When the current webhook key was made: the UI can say how old the URL it holds must be. */
@@ -90,8 +93,9 @@ export const jsonbridgeContracts = {
     method: 'POST',
     path: '/users/jsonbridge/connectjsonbridge',
     role: 'user',
-    summary: "Connects the bridge to one of the caller's order groups (replacing any connected one); 404 for another user's bridge or group.",
-    request: z.strictObject({ ...byBridge, og_id: orderGroupIdField }),
+    summary:
+      "Connects the bridge to one of the caller's order groups and names the account or copy-trading group its signals trade on (replacing any connection); 404 for another user's bridge, order group, account or group.",
+    request: z.strictObject({ ...byBridge, og_id: orderGroupIdField, ...signalTargetRequestFields }),
     response: jsonBridgeSchema,
     activity: 'Connected a Json Bridge',
   }),

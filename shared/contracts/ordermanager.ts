@@ -20,7 +20,7 @@ import { scriptIdField } from './scripts';
 export const MAX_POSITIONS_PER_ORDER_GROUP = 50;
 export const ORDER_GROUP_NOT_FOUND_MESSAGE = 'Order group not found';
 export const POSITION_NOT_FOUND_MESSAGE = 'Position not found';
-export const ORDER_GROUP_FULL_MESSAGE = `An order group holds at most ${MAX_POSITIONS_PER_ORDER_GROUP} positions.`;
+export const ORDER_GROUP_FULL_MESSAGE = `An order group holds at most ${MAX_POSITIONS_PER_ORDER_GROUP} positions added by hand.`;
 export const ORDER_GROUP_HAS_OPEN_POSITIONS_MESSAGE = 'This order group has OPEN positions. Exit them or mark them as exited, then delete the group.';
 export const ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE = 'Placing orders is turned off for this order group. Turn it on to enter positions.';
 export const POSITION_BUSY_MESSAGE = 'An order for this position is still being placed. Try again in a moment.';
@@ -129,11 +129,11 @@ const positionFields = {
 export const ENTRY_FIELDS = ['broker_id', 'script_id', 'transaction_type', 'product', 'quantity', 'order_type', 'price', 'trigger_price', 'entry_type', 'entry_direction', 'entry_price', 'candle_timeframe'] as const;
 export type PositionFields = z.infer<z.ZodObject<typeof positionFields>>;
 
-type PositionShape = Partial<PositionFields>;
+export type PositionShape = Partial<PositionFields>;
 const issueAt = (ctx: z.core.$RefinementCtx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
 
 /** Cross-field rules: every switched-on level names its type and value; LTP and CANDLE entries name their level. */
-function checkPositionFields(body: PositionShape, ctx: z.core.$RefinementCtx): void {
+export function checkPositionFields(body: PositionShape, ctx: z.core.$RefinementCtx): void {
   if (body.entry_type && body.entry_type !== 'DIRECT') {
     if (!body.entry_price) issueAt(ctx, 'entry_price', `A ${body.entry_type} entry needs an entry price.`);
     if (!body.entry_direction) issueAt(ctx, 'entry_direction', `A ${body.entry_type} entry needs a direction (ABOVE or BELOW).`);
@@ -213,6 +213,15 @@ export const positionSchema = z.object({
   trading_symbol: z.string(),
   lot_size: z.number().int(),
   candle_timeframe: z.number().nullable(),
+  /** The entry order's average fill price once OPEN (null before), and the exit's once closed by an order. */
+  entry_avg_price: z.number().nullable(),
+  exit_avg_price: z.number().nullable(),
+  /** The levels the position monitor watches now: target and (trailed) stop-loss prices; null when off or not OPEN. */
+  target_price: z.number().nullable(),
+  stop_price: z.number().nullable(),
+  /** Last traded price when answered, and the P&L at it (OPEN) or realised (closed by an order); null when unknown. */
+  ltp: z.number().nullable(),
+  pnl: z.number().nullable(),
   /** The orders placed for the position, oldest first. */
   legs: z.array(positionLegSchema),
   /** Which leg closed it (TRADING for an exit asked by the user or marked), null while not closed by an exit. */
@@ -228,6 +237,8 @@ export const orderGroupSchema = z.object({
   og_id: z.string(),
   ...orderGroupSettingsFields,
   position_data: z.array(positionSchema),
+  /** The group's P&L now: the sum of its positions' `pnl` (open at LTP, closed realised). */
+  total_pnl: z.number(),
   /** Derived from the positions (spec §4). */
   open_position_count: z.number().int().min(0),
   waiting_position_count: z.number().int().min(0),
@@ -307,7 +318,7 @@ export const ordermanagerContracts = {
     method: 'POST',
     path: '/ordermanager/addposition',
     role: 'user',
-    summary: `Adds a WAITING position to an order group, on one of the caller's broker accounts (at most ${MAX_POSITIONS_PER_ORDER_GROUP} per group). Nothing is placed until it enters.`,
+    summary: `Adds a WAITING position to an order group, on one of the caller's broker accounts (at most ${MAX_POSITIONS_PER_ORDER_GROUP} added by hand per group; positions made by bridge signals are not counted). Nothing is placed until it enters.`,
     request: addPositionRequestSchema,
     response: positionSchema,
     activity: 'Added a position',

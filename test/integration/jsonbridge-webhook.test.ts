@@ -15,7 +15,9 @@ import { dynamo } from '../../functions/platform/clients';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { currentWindow } from '../../functions/platform/rate-limit/fixed-window';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
+import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { capturedLogs } from '../support/integration-env';
+import { testLoginContext } from '../support/login-context';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -51,7 +53,9 @@ async function addBridge(owner: TestUser, connection: 'connected' | 'disconnecte
   const added = dataOf(await post(owner, '/users/jsonbridge/addjsonbridge', { json_bridge_name: 'Webhook bridge' }), jsonBridgeWithKeySchema);
   if (connection === 'connected') {
     const group = dataOf(await post(owner, '/ordermanager/addordergroup', { og_name: 'Bridge orders' }), orderGroupSchema);
-    dataOf(await post(owner, '/users/jsonbridge/connectjsonbridge', { json_bridge_id: added.json_bridge_id, og_id: group.og_id }), jsonBridgeSchema);
+    const { account } = await connectAccount({ frchId: owner.user.frch_id, userId: owner.user.user_id }, { broker: 'paper' }, testLoginContext());
+    const connection = { json_bridge_id: added.json_bridge_id, og_id: group.og_id, target_kind: 'account', target_id: account.broker_id };
+    dataOf(await post(owner, '/users/jsonbridge/connectjsonbridge', connection), jsonBridgeSchema);
   }
   return { owner, id: added.json_bridge_id, key: added.webhook_key };
 }

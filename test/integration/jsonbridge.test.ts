@@ -8,6 +8,11 @@ import { ORDER_GROUP_NOT_FOUND_MESSAGE, orderGroupSchema } from '../../shared/co
 import { scriptSchema } from '../../shared/contracts/scripts';
 import { jsonBridgeKeys, userKeys } from '../../functions/data/keys';
 import { resolveWebhookBridge } from '../../functions/jsonbridge/webhook-key';
+import { connectAccount } from '../../functions/broker/accounts/connect-account';
+import { addGroup } from '../../functions/groups/use-cases/group-settings';
+import { GROUP_NOT_FOUND_MESSAGE } from '../../shared/contracts/groups';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../functions/broker/accounts/owned-account';
+import { testLoginContext } from '../support/login-context';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
 import { useGateway, type ApiAnswer } from '../support/gateway';
@@ -32,6 +37,10 @@ const addBridge = async (who: TestUser, name = 'Nifty scalper') => dataOf(await 
 const bridgeById = async (who: TestUser, id: string) => dataOf(await post(who, 'getjsonbridgebyid', { json_bridge_id: id }), jsonBridgeSchema.strict());
 const addOrderGroup = async (who: TestUser) =>
   dataOf(await api.call('POST', '/ordermanager/addordergroup', { token: who.token, body: { og_name: 'Bridge orders' } }), orderGroupSchema);
+const ownerKeyOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
+/** A paper account of `who`: the target a bridge's signals trade on. */
+const paperAccountOf = async (who: TestUser) => (await connectAccount(ownerKeyOf(who), { broker: 'paper' }, testLoginContext())).account;
+const accountTarget = async (who: TestUser) => ({ target_kind: 'account', target_id: (await paperAccountOf(who)).broker_id });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Everything stored for the user and the bridge's webhook lookup, as text. */
@@ -109,7 +118,7 @@ describe('jsonbridge: bridges and their webhook keys', () => {
       ['getjsonbridgebyid', byId],
       ['updatejsonbridgename', { ...byId, json_bridge_name: 'Mine now' }],
       ['updatejsonbridgetradingflag', { ...byId, og_place_order: false }],
-      ['connectjsonbridge', { ...byId, og_id: strangersGroup.og_id }],
+      ['connectjsonbridge', { ...byId, og_id: strangersGroup.og_id, ...(await accountTarget(stranger)) }],
       ['disconnectjsonbridge', byId],
       ['regeneratejsonbridgekey', byId],
       ['getjsonordermanager', byId],
@@ -145,7 +154,7 @@ describe('jsonbridge: bridges and their webhook keys', () => {
   it('deletes the bridge and its key, not its order group', async () => {
     const added = await addBridge(owner);
     const group = await addOrderGroup(owner);
-    dataOf(await post(owner, 'connectjsonbridge', { json_bridge_id: added.json_bridge_id, og_id: group.og_id }), jsonBridgeSchema);
+    dataOf(await post(owner, 'connectjsonbridge', { json_bridge_id: added.json_bridge_id, og_id: group.og_id, ...(await accountTarget(owner)) }), jsonBridgeSchema);
     expect(dataOf(await post(owner, 'deletejsonbridge', { json_bridge_id: added.json_bridge_id }), z.object({ json_bridge_id: z.string() }))).toEqual({ json_bridge_id: added.json_bridge_id });
     expectError(await post(owner, 'getjsonbridgebyid', { json_bridge_id: added.json_bridge_id }), 404);
     expectError(await post(owner, 'deletejsonbridge', { json_bridge_id: added.json_bridge_id }), 404);
@@ -168,27 +177,56 @@ describe('jsonbridge: the order group a bridge feeds', () => {
     const group = await addOrderGroup(owner);
     expect(await orderManagerOf(bridge.json_bridge_id)).toEqual({ json_bridge_id: bridge.json_bridge_id, order_group: null });
 
-    const connected = dataOf(await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: group.og_id.toLowerCase() }), jsonBridgeSchema.strict());
-    expect(connected).toMatchObject({ og_id: group.og_id, og_is_connected: true, og_place_order: true });
+    const account = await paperAccountOf(owner);
+    const connection = { json_bridge_id: bridge.json_bridge_id, og_id: group.og_id.toLowerCase(), target_kind: 'account', target_id: account.broker_id.toLowerCase() };
+    const connected = dataOf(await post(owner, 'connectjsonbridge', connection), jsonBridgeSchema.strict());
+    expect(connected).toMatchObject({ og_id: group.og_id, og_is_connected: true, og_place_order: true, target: { target_kind: 'account', target_id: account.broker_id } });
+    expect(connected.target?.target_name).not.toBe('');
     expect((await orderManagerOf(bridge.json_bridge_id)).order_group).toEqual(group);
 
     const disconnected = dataOf(await post(owner, 'disconnectjsonbridge', { json_bridge_id: bridge.json_bridge_id }), jsonBridgeSchema.strict());
-    expect(disconnected).toMatchObject({ og_id: null, og_is_connected: false });
+    expect(disconnected).toMatchObject({ og_id: null, og_is_connected: false, target: null });
     expect((await orderManagerOf(bridge.json_bridge_id)).order_group).toBeNull();
   });
 
   it("refuses another user's or an unknown order group with 404 and stays as it was", async () => {
     const bridge = await addBridge(owner);
     const strangersGroup = await addOrderGroup(stranger);
-    expectError(await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: strangersGroup.og_id }), 404, ORDER_GROUP_NOT_FOUND_MESSAGE);
-    expectError(await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: UNKNOWN_ULID }), 404, ORDER_GROUP_NOT_FOUND_MESSAGE);
-    expect(await bridgeById(owner, bridge.json_bridge_id)).toMatchObject({ og_id: null, og_is_connected: false });
+    const target = await accountTarget(owner);
+    expectError(await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: strangersGroup.og_id, ...target }), 404, ORDER_GROUP_NOT_FOUND_MESSAGE);
+    expectError(await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: UNKNOWN_ULID, ...target }), 404, ORDER_GROUP_NOT_FOUND_MESSAGE);
+    expect(await bridgeById(owner, bridge.json_bridge_id)).toMatchObject({ og_id: null, og_is_connected: false, target: null });
+  });
+
+  it("refuses another user's or an unknown account or group as the target with 404", async () => {
+    const bridge = await addBridge(owner);
+    const group = await addOrderGroup(owner);
+    const base = { json_bridge_id: bridge.json_bridge_id, og_id: group.og_id };
+    const strangersAccount = await paperAccountOf(stranger);
+    const strangersGroup = await addGroup(ownerKeyOf(stranger), { grp_name: 'Not yours', trading_enabled: true, place_rejected: false });
+    expectError(await post(owner, 'connectjsonbridge', { ...base, target_kind: 'account', target_id: strangersAccount.broker_id }), 404, ACCOUNT_NOT_FOUND_MESSAGE);
+    expectError(await post(owner, 'connectjsonbridge', { ...base, target_kind: 'group', target_id: strangersGroup.grp_id }), 404, GROUP_NOT_FOUND_MESSAGE);
+    expectError(await post(owner, 'connectjsonbridge', { ...base, target_kind: 'group', target_id: UNKNOWN_ULID }), 404, GROUP_NOT_FOUND_MESSAGE);
+    expectError(await post(owner, 'connectjsonbridge', { ...base, target_kind: 'desk', target_id: UNKNOWN_ULID }), 400);
+    expect(await bridgeById(owner, bridge.json_bridge_id)).toMatchObject({ og_id: null, target: null });
+  });
+
+  it('connects with a copy-trading group as the target and answers its name', async () => {
+    const bridge = await addBridge(owner);
+    const group = await addOrderGroup(owner);
+    const copyGroup = await addGroup(ownerKeyOf(owner), { grp_name: 'Followers', trading_enabled: true, place_rejected: false });
+    const connected = dataOf(
+      await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: group.og_id, target_kind: 'group', target_id: copyGroup.grp_id }),
+      jsonBridgeSchema.strict(),
+    );
+    expect(connected.target).toEqual({ target_kind: 'group', target_id: copyGroup.grp_id, target_name: 'Followers' });
+    expect((await bridgeById(owner, bridge.json_bridge_id)).target).toEqual(connected.target);
   });
 
   it('shows no order group once the connected one is deleted', async () => {
     const bridge = await addBridge(owner);
     const group = await addOrderGroup(owner);
-    dataOf(await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: group.og_id }), jsonBridgeSchema);
+    dataOf(await post(owner, 'connectjsonbridge', { json_bridge_id: bridge.json_bridge_id, og_id: group.og_id, ...(await accountTarget(owner)) }), jsonBridgeSchema);
     dataOf(await api.call('POST', '/ordermanager/deleteordergroup', { token: owner.token, body: { og_id: group.og_id } }), z.unknown());
     expect((await orderManagerOf(bridge.json_bridge_id)).order_group).toBeNull();
   });

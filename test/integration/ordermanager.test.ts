@@ -176,7 +176,7 @@ describe('ordermanager: positions', () => {
     });
     expect(position.timeline).toHaveLength(1);
     expect(await groupOf(owner, group.og_id)).toMatchObject({
-      position_data: [position],
+      position_data: [{ ...position, ltp: expect.any(Number) }],
       waiting_position_count: 1,
       open_position_count: 0,
       can_cancel_all: true,
@@ -270,7 +270,7 @@ describe('ordermanager: positions', () => {
     expectError(await post(owner, 'enterposition', { og_id: group.og_id, op_id: position.op_id }), 422, ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE);
     expectError(await post(owner, 'enterallposition', { og_id: group.og_id }), 422, ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE);
     expect(await orderManagerOrders(owner)).toEqual(before);
-    expect((await groupOf(owner, group.og_id)).position_data).toEqual([position]);
+    expect((await groupOf(owner, group.og_id)).position_data).toEqual([{ ...position, ltp: expect.any(Number) }]);
   });
 
   it('edits any field while WAITING, only exit levels once OPEN', async () => {
@@ -335,7 +335,7 @@ describe('ordermanager: positions', () => {
     expectError(await post(stranger, 'addposition', positionBody(group.og_id, strangerAccount)), 404);
     expectError(await post(owner, 'addposition', positionBody(group.og_id, strangerAccount)), 404);
     expectError(await post(stranger, 'enterallposition', { og_id: group.og_id }), 404);
-    expect((await groupOf(owner, group.og_id)).position_data).toEqual([position]);
+    expect((await groupOf(owner, group.og_id)).position_data).toEqual([{ ...position, ltp: expect.any(Number) }]);
     expect(await orderManagerOrders(stranger)).toEqual([]);
   });
 });

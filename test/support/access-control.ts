@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import type { CallContract } from '../../shared/contracts/define-call';
@@ -14,6 +15,9 @@ import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { addOrderGroup } from '../../functions/ordermanager/order-groups';
 import { addPosition } from '../../functions/ordermanager/position-book';
 import { addJsonBridge, connectToOrderGroup } from '../../functions/jsonbridge/json-bridges';
+import { storeSignal } from '../../functions/data/signals-repository';
+import { addBridge } from '../../functions/bridge/custom-bridges';
+import { addBridgeTrigger } from '../../functions/bridge/bridge-triggers';
 import { testLoginContext } from './login-context';
 import type { TestUser } from './users';
 
@@ -267,8 +271,8 @@ function connectedJsonBridgeCase(): OwnershipCase {
   return {
     async arrange(owner) {
       const { ownerKey, jsonBridgeId } = await ownerJsonBridgeOf(owner);
-      const { ogId } = await ownerOrderGroupOf(owner);
-      await connectToOrderGroup(ownerKey, jsonBridgeId, ogId);
+      const { ogId, accountId } = await ownerOrderGroupOf(owner);
+      await connectToOrderGroup(ownerKey, jsonBridgeId, ogId, 'account', accountId);
       return { body: { json_bridge_id: jsonBridgeId } };
     },
   };
@@ -278,8 +282,8 @@ const JSON_BRIDGE_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.jsonbridge.connectjsonbridge': {
     async arrange(owner) {
       const { jsonBridgeId } = await ownerJsonBridgeOf(owner);
-      const { ogId } = await ownerOrderGroupOf(owner);
-      return { body: { json_bridge_id: jsonBridgeId, og_id: ogId } };
+      const { ogId, accountId } = await ownerOrderGroupOf(owner);
+      return { body: { json_bridge_id: jsonBridgeId, og_id: ogId, target_kind: 'account', target_id: accountId } };
     },
   },
   'users.jsonbridge.disconnectjsonbridge': connectedJsonBridgeCase(),
@@ -289,6 +293,146 @@ const JSON_BRIDGE_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.jsonbridge.updatejsonbridgename': jsonBridgeCase({ json_bridge_name: 'Not yours' }),
   'users.jsonbridge.getjsonbridgebyid': jsonBridgeCase(),
   'users.jsonbridge.getjsonordermanager': connectedJsonBridgeCase(),
+  'users.jsonbridge.getjsonbridgesecurity': jsonBridgeCase(),
+  'users.jsonbridge.updatejsonbridgesecurity': jsonBridgeCase({ signing: 'on', allowed_ips: [] }),
+};
+
+/** Issue 6 (custom bridge): a bridge of the owner (made by the use-case), with one UP trigger on the owner's paper account when the call names a trigger or a target. */
+async function ownerBridgeOf(owner: TestUser) {
+  const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+  const { bridge } = await addBridge(ownerKey, 'Ownership matrix');
+  return { ownerKey, bridgeId: bridge.bridge_id };
+}
+
+async function ownerTriggerOf(owner: TestUser) {
+  const { ownerKey, bridgeId } = await ownerBridgeOf(owner);
+  const { account } = await connectAccount(ownerKey, { broker: 'paper' }, testLoginContext());
+  const trigger = await addBridgeTrigger(ownerKey, {
+    ...BRIDGE_TRIGGER_TEMPLATE,
+    bridge_id: bridgeId,
+    target_id: account.broker_id,
+  });
+  return { bridgeId, triggerId: trigger.trigger_id, accountId: account.broker_id };
+}
+
+/** An EQUITY trigger with every default spelled out (the use-case takes the parsed request). */
+const BRIDGE_TRIGGER_TEMPLATE = {
+  direction: 'UP',
+  target_kind: 'account',
+  script_type: 'EQUITY',
+  option_base: null,
+  script: 'SBIN',
+  exchange: null,
+  strike_offset: 0,
+  option_side: null,
+  expiry_type: null,
+  expiry_gap: 0,
+  transaction_type: null,
+  quantity: 1,
+  product: 'INTRADAY',
+  order_type: 'MARKET',
+  price: null,
+  trigger_price: null,
+  entry_type: 'DIRECT',
+  entry_direction: null,
+  entry_price: null,
+  candle_timeframe: null,
+  is_tgt: false,
+  tgt_type: null,
+  tgt_value: null,
+  is_sl: false,
+  sl_type: null,
+  sl_value: null,
+  is_trail_set: false,
+  trail_type: null,
+  trail_trigger: null,
+  trail_gap: null,
+  trail_point: null,
+  tgt_direction: null,
+  sl_direction: null,
+  exit_opposite: false,
+} as const;
+
+function bridgeCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { bridgeId } = await ownerBridgeOf(owner);
+      return { body: { bridge_id: bridgeId, ...extra } };
+    },
+  };
+}
+
+function bridgeTriggerCase(extra: Record<string, unknown> = {}): OwnershipCase {
+  return {
+    async arrange(owner) {
+      const { bridgeId, triggerId } = await ownerTriggerOf(owner);
+      return { body: { bridge_id: bridgeId, trigger_id: triggerId, ...extra } };
+    },
+  };
+}
+
+const BRIDGE_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
+  'users.bridge.getuserbridgebyid': bridgeCase(),
+  'users.bridge.updatebridgetradingflag': bridgeCase({ trading_enabled: false }),
+  'users.bridge.userbridgeconnection': bridgeCase(),
+  'users.bridge.userbridgedisconnect': bridgeCase(),
+  'users.bridge.removeuserbridge': bridgeCase(),
+  'users.bridge.resetbridgekey': bridgeCase(),
+  'users.bridge.updatebridgename': bridgeCase({ bridge_name: 'Not yours' }),
+  'users.bridge.getbridgetriggers': bridgeCase(),
+  'users.bridge.addbridgetrigger': {
+    async arrange(owner) {
+      const { bridgeId, accountId } = await ownerTriggerOf(owner);
+      return { body: { bridge_id: bridgeId, direction: 'DOWN', target_kind: 'account', target_id: accountId, script_type: 'EQUITY', script: 'SBIN', product: 'INTRADAY', quantity: 1 } };
+    },
+  },
+  'users.bridge.updatebridgetrigger': {
+    async arrange(owner) {
+      const { bridgeId, triggerId, accountId } = await ownerTriggerOf(owner);
+      return { body: { bridge_id: bridgeId, trigger_id: triggerId, target_id: accountId, quantity: 2 } };
+    },
+  },
+  'users.bridge.removebridgetrigger': bridgeTriggerCase(),
+  'users.bridge.updatetriggerspriorities': {
+    async arrange(owner) {
+      const { bridgeId, triggerId } = await ownerTriggerOf(owner);
+      return { body: { bridge_id: bridgeId, direction: 'UP', trigger_ids: [triggerId] } };
+    },
+  },
+  'users.bridge.placebridgeorder': bridgeCase({ direction: 'UP', idempotency_key: 'ownership-matrix-key' }),
+  'users.bridge.getbridgepositions': bridgeCase(),
+  'users.bridge.getbridgesecurity': bridgeCase(),
+  'users.bridge.updatebridgesecurity': bridgeCase({ signing: 'on', allowed_ips: [] }),
+};
+
+/** Issue 6 (signal log): the owner's JSON bridge, and a failed signal of it (stored straight through the repository). */
+const SIGNAL_LOG_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
+  'users.bridge.getbridgesignals': {
+    async arrange(owner) {
+      const { jsonBridgeId } = await ownerJsonBridgeOf(owner);
+      return { body: { bridge_id: jsonBridgeId } };
+    },
+  },
+  'users.bridge.replaysignal': {
+    async arrange(owner) {
+      const { ownerKey, jsonBridgeId } = await ownerJsonBridgeOf(owner);
+      const signalId = randomBytes(32).toString('hex');
+      await storeSignal({
+        signalId,
+        ...ownerKey,
+        bridgeKind: 'json',
+        bridgeId: jsonBridgeId,
+        receivedAt: new Date(),
+        rawBody: '{}',
+        contentType: 'application/json',
+        source: 'tradingview-json',
+        status: 'failed',
+        reason: 'arranged by the ownership matrix',
+        problems: [],
+      });
+      return { body: { signal_id: signalId } };
+    },
+  },
 };
 
 /**
@@ -299,6 +443,8 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   ...GROUP_OWNERSHIP_CASES,
   ...ORDER_MANAGER_OWNERSHIP_CASES,
   ...JSON_BRIDGE_OWNERSHIP_CASES,
+  ...BRIDGE_OWNERSHIP_CASES,
+  ...SIGNAL_LOG_OWNERSHIP_CASES,
   'users.watchlist.removewatchlist': {
     async arrange(owner) {
       const added = await addWatchlistEntry({ frchId: owner.user.frch_id, userId: owner.user.user_id }, await findScript('NSE:SBIN'), MAX_WATCHLIST_ENTRIES);

@@ -9,7 +9,8 @@ import { SIGNAL_MESSAGE_KINDS, type SignalPayload } from './signal-message';
  * in order, bridges in parallel) and the signal id the deduplication id, so a second send of the same
  * signal within SQS's five-minute window is dropped by the queue itself.
  */
-export async function enqueueSignal(bridgeKind: BridgeKind, payload: SignalPayload, now = new Date()): Promise<void> {
+/** `deduplicationId` is the signal id, except for a replay, which must not be dropped as the first send's duplicate. */
+export async function enqueueSignal(bridgeKind: BridgeKind, payload: SignalPayload, now = new Date(), deduplicationId = payload.signal_id): Promise<void> {
   const queueUrl = config().signalQueueUrl;
   if (!queueUrl) throw new Error('The signal queue URL is not configured');
   // Loaded on first send, like the client: the bridge's other calls never load the SQS SDK.
@@ -20,7 +21,7 @@ export async function enqueueSignal(bridgeKind: BridgeKind, payload: SignalPaylo
       QueueUrl: queueUrl,
       MessageBody: JSON.stringify(message),
       MessageGroupId: payload.bridge_id,
-      MessageDeduplicationId: payload.signal_id,
+      MessageDeduplicationId: deduplicationId,
     }),
   );
 }

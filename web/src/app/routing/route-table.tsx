@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { SELF_SERVICE_AUTH } from '../../config/build-flags';
 import { paths, type AppPath } from '../../config/paths';
+import { BridgePositionsScreen, CustomBridgeInfoScreen, CustomBridgeScreen, CustomBridgesScreen } from '../../features/custombridge/custom-bridge-screens';
 import { DematAccountScreen, DematConnectedScreen, DematScreen } from '../../features/demat/demat-screens';
 import {
   GroupBrokerScreen,
@@ -10,7 +11,10 @@ import {
   PendingOrderScreen,
   PendingOrdersScreen,
 } from '../../features/groups/group-screens';
+import { JsonBridgeScreen, JsonBridgesScreen, SyntaxGeneratorScreen } from '../../features/jsonbridge/jsonbridge-screens';
+import { OrderManagerScreen } from '../../features/ordermanager/ordermanager-screens';
 import { GroupOrderHistoryScreen, OrderDetailsScreen, OrderHistoryScreen } from '../../features/orders/order-screens';
+import { SignalsScreen } from '../../features/signals/signal-screens';
 import type { UpcomingScreenKey } from '../../features/upcoming/upcoming-screens';
 import { WatchListScreen } from '../../features/watchlist/watchlist-screens';
 import type { Gate } from '../access/access-gates';
@@ -78,15 +82,15 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     later('groupStrategyBroker', 'groupStrategies'),
     screen(paths.pendingOrders, <PendingOrdersScreen />, 'anyGroup'),
     screen(paths.pendingOrder, <PendingOrderScreen />, 'anyGroup'),
-    later('jsonBridges', 'jsonBridge'),
-    later('jsonBridge', 'jsonBridge'),
-    later('jsonBridgeSyntax', 'jsonBridge'),
-    later('customBridges', 'customBridge'),
-    later('customBridge', 'customBridge'),
-    later('customBridgeInfo', 'customBridge'),
-    later('bridgeSignals', 'customBridge'),
-    later('bridgePositions', 'customBridge'),
-    later('orderManager', 'orderManager'),
+    screen(paths.jsonBridges, <JsonBridgesScreen />, 'jsonBridge'),
+    screen(paths.jsonBridge, <JsonBridgeScreen />, 'jsonBridge'),
+    screen(paths.jsonBridgeSyntax, <SyntaxGeneratorScreen />, 'jsonBridge'),
+    screen(paths.customBridges, <CustomBridgesScreen />, 'customBridge'),
+    screen(paths.customBridge, <CustomBridgeScreen />, 'customBridge'),
+    screen(paths.customBridgeInfo, <CustomBridgeInfoScreen />, 'customBridge'),
+    screen(paths.bridgeSignals, <SignalsScreen />, 'customBridge'),
+    screen(paths.bridgePositions, <BridgePositionsScreen />, 'customBridge'),
+    screen(paths.orderManager, <OrderManagerScreen />, 'orderManager'),
     screen(paths.watchList, <WatchListScreen />, 'watchList'),
     later('staticIp', 'staticIp'),
     later('users', 'subUsers'),

@@ -1,0 +1,82 @@
+import type { TriggerDirectionName } from '../../../shared/contracts/bridge';
+import { getBridge, listTriggers, type BridgeItem, type TriggerItem } from '../../data/bridges-repository';
+import { getOrderGroup, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
+import type { OrderPlan } from '../../signals/execution/order-plan';
+import { DEFAULT_SIGNAL_VALIDITY_SECONDS, type SignalDecision, type SignalPlanner } from '../../signals/execution/signal-planner';
+import type { SignalDirection } from '../../signals/signal-direction';
+import { resolveInstrument } from '../../signals/resolve/resolve-instrument';
+import { BRIDGE_TRADING_OFF_REASON } from '../signal-ignore-reason';
+import { marketSideOf, oppositeOf } from './market-side';
+import { instrumentRequestOf, planFieldsOf, planTargetOf } from './trigger-plan';
+
+/**
+ * The custom bridge's half of executing a signal (ADR 0008), from the bridge as it is now: UP runs the up
+ * triggers in priority order (after exiting the DOWN side's OPEN positions when any of them has
+ * `exit_opposite`), DOWN symmetrically, EXIT / NONE closes every live position and places nothing. Each
+ * trigger is one plan (planId = trigger id) in the bridge's order group; a trigger whose instrument
+ * cannot be found is refused alone, the others still run.
+ */
+export const BRIDGE_GONE_REASON = 'The bridge was deleted';
+export const BRIDGE_GROUP_GONE_REASON = "The bridge's order group was deleted";
+export const BRIDGE_GROUP_PLACE_ORDER_OFF_REASON = "Placing orders is off for the bridge's order group (turned off, or its target or stop-loss was hit)";
+export const NOT_A_DIRECTION_REASON = 'A custom bridge signal must be a direction (UP, DOWN, EXIT or NONE)';
+export const noTriggersReason = (direction: TriggerDirectionName) => `The bridge has no ${direction} triggers`;
+
+type Decided = { readonly decision: SignalDecision } | { readonly bridge: BridgeItem };
+
+/** The bridge may place orders now, or why not. */
+async function tradingBridge(owner: OrderManagerOwner, bridgeId: string): Promise<Decided> {
+  const ignore = (reason: string): Decided => ({ decision: { kind: 'ignore', reason } });
+  const bridge = await getBridge(owner, bridgeId);
+  if (!bridge) return ignore(BRIDGE_GONE_REASON);
+  if (!bridge.trading_enabled) return ignore(BRIDGE_TRADING_OFF_REASON);
+  const group = await getOrderGroup(owner, bridge.og_id);
+  if (!group) return ignore(BRIDGE_GROUP_GONE_REASON);
+  if (!group.og_place_order) return ignore(BRIDGE_GROUP_PLACE_ORDER_OFF_REASON);
+  return { bridge };
+}
+
+/** EXIT / NONE: every position that is or may become OPEN. */
+const isLive = (position: PositionItem) => position.op_status === 'OPEN' || position.op_status === 'WAITING';
+
+const isTriggerDirection = (direction: SignalDirection): direction is TriggerDirectionName => direction === 'UP' || direction === 'DOWN';
+
+type PlanOutcome = { readonly plan: OrderPlan } | { readonly refusal: { readonly planId: string; readonly reason: string } };
+
+async function planOf(trigger: TriggerItem, direction: TriggerDirectionName, now: Date): Promise<PlanOutcome> {
+  const resolved = await resolveInstrument(instrumentRequestOf(trigger, direction), now);
+  if (!resolved.ok) return { refusal: { planId: trigger.trigger_id, reason: resolved.reason } };
+  return {
+    plan: { planId: trigger.trigger_id, target: planTargetOf(trigger), instrument: resolved.instrument, lots: trigger.quantity, fields: planFieldsOf(trigger, direction) },
+  };
+}
+
+export const customBridgePlanner: SignalPlanner = {
+  bridgeKind: 'custom',
+  async decide(signal, incoming, now, log) {
+    if (incoming.kind !== 'direction') return { kind: 'reject', reason: NOT_A_DIRECTION_REASON };
+    const owner = { frchId: signal.frch_id, userId: signal.user_id };
+    const found = await tradingBridge(owner, signal.bridge_id);
+    if ('decision' in found) return found.decision;
+    const { bridge } = found;
+    const base = { kind: 'execute', context: { owner, ogId: bridge.og_id, signalId: signal.signal_id }, validitySeconds: DEFAULT_SIGNAL_VALIDITY_SECONDS } as const;
+
+    const { direction } = incoming;
+    if (!isTriggerDirection(direction)) return { ...base, closeFirst: isLive, plans: [], refusals: [] };
+
+    const triggers = (await listTriggers(owner, bridge.bridge_id))
+      .filter((trigger) => trigger.direction === direction)
+      .sort((a, b) => a.priority - b.priority || a.trigger_id.localeCompare(b.trigger_id));
+    if (triggers.length === 0) return { kind: 'ignore', reason: noTriggersReason(direction) };
+
+    const outcomes = await Promise.all(triggers.map((trigger) => planOf(trigger, direction, now)));
+    const plans = outcomes.flatMap((outcome) => ('plan' in outcome ? [outcome.plan] : []));
+    const refusals = outcomes.flatMap((outcome) => ('refusal' in outcome ? [outcome.refusal] : []));
+    const opposite = oppositeOf(direction);
+    const closeFirst = triggers.some((trigger) => trigger.exit_opposite)
+      ? (position: PositionItem) => position.op_status === 'OPEN' && marketSideOf(position) === opposite
+      : null;
+    log.info('custom bridge signal planned', { bridgeId: bridge.bridge_id, signalId: signal.signal_id, direction, plans: plans.length, refusals: refusals.length });
+    return { ...base, closeFirst, plans, refusals };
+  },
+};

@@ -1,0 +1,52 @@
+import { appendSignalEvent, storeSignal, wasEnqueued, type SignalItem } from '../data/signals-repository';
+import type { BridgeOwner } from '../data/bridges-repository';
+import type { Logger } from '../platform/logger';
+import { enqueueSignal } from '../signals/queue/enqueue-signal';
+import type { SignalDirection } from '../signals/signal-direction';
+import { signalIdOf } from '../signals/signal-identity';
+import { loadOwnedBridge } from './custom-bridges';
+import { manualIgnoreReason } from './signal-ignore-reason';
+
+/**
+ * `placebridgeorder`: a direction fired by hand is stored as a signal of the bridge (source `manual`) and
+ * executed by the signal worker like a webhook's, so one path places the bridge's orders. Its body is the
+ * direction word as TradingView text, which the worker reads again like any stored signal. The caller's
+ * idempotency key names the signal: a retried or doubled request answers the same signal and sends no
+ * second message.
+ */
+export const MANUAL_SIGNAL_SOURCE = 'manual';
+const MANUAL_CONTENT_TYPE = 'text/plain';
+
+export async function fireManualSignal(
+  owner: BridgeOwner,
+  bridgeId: string,
+  direction: SignalDirection,
+  idempotencyKey: string,
+  log: Logger,
+  now = new Date(),
+): Promise<SignalItem> {
+  const bridge = await loadOwnedBridge(owner, bridgeId);
+  const body = direction;
+  const ignoreReason = manualIgnoreReason(bridge);
+  const outcome = await storeSignal({
+    signalId: signalIdOf({ bridgeId, providerSignalId: `${MANUAL_SIGNAL_SOURCE}:${idempotencyKey}`, body, receivedAt: now }),
+    ...owner,
+    bridgeKind: 'custom',
+    bridgeId,
+    receivedAt: now,
+    rawBody: body,
+    contentType: MANUAL_CONTENT_TYPE,
+    source: MANUAL_SIGNAL_SOURCE,
+    status: ignoreReason === null ? 'queued' : 'ignored',
+    reason: ignoreReason,
+    problems: [],
+  });
+  const signal = outcome.stored ? outcome.item : outcome.existing;
+  // A retry after a failed send heals it; the signal id as deduplication id keeps the queue from holding it twice.
+  if (signal.status === 'queued' && !wasEnqueued(signal)) {
+    await enqueueSignal('custom', { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id });
+    await appendSignalEvent(signal.frch_id, signal.user_id, signal.signal_id, 'enqueued');
+  }
+  log.info('manual bridge signal', { bridgeId, signalId: signal.signal_id, direction, status: signal.status, resend: !outcome.stored });
+  return signal;
+}

@@ -1,0 +1,82 @@
+import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
+import { movePosition, trackPosition, turnPlaceOrderOff, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
+import { DomainError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { placePositionOrder } from '../position-actions';
+import type { MonitorDecision } from './monitor-decision';
+import { notifyGroupExit, notifyPositionExited } from './monitor-notifications';
+
+/**
+ * Carries out the monitor's decisions. Orders go through the order manager's own path
+ * (`placePositionOrder`: claim, intent with tag and idempotency key per attempt, settlement), moves
+ * without an order are conditional on the state decided from, so a second monitor run acting on the
+ * same read, or a user's request in between, makes the later write fail instead of acting twice.
+ */
+export interface EffectScope {
+  readonly owner: OrderManagerOwner;
+  readonly group: OrderGroupItem;
+  readonly log: Logger;
+}
+
+type DecisionOf<Kind extends MonitorDecision['kind']> = Extract<MonitorDecision, { kind: Kind }>;
+type Effect<Kind extends MonitorDecision['kind']> = (scope: EffectScope, decision: DecisionOf<Kind>) => Promise<void>;
+
+/** A refused action (the position moved meanwhile, an order already in flight…) is a lost race, not a failure. */
+async function guarded(scope: EffectScope, position: PositionItem, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof DomainError && error.status !== 500) {
+      scope.log.info('position monitor action refused', { opId: position.op_id, reason: error.message });
+      return;
+    }
+    scope.log.error('position monitor action failed', { opId: position.op_id, error });
+  }
+}
+
+function logOutcome(scope: EffectScope, outcome: PositionOutcome): void {
+  if (outcome.outcome !== 'done') scope.log.warn('position monitor order not done', { opId: outcome.op_id, outcome: outcome.outcome, reason: outcome.reason });
+}
+
+const enter: Effect<'enter'> = (scope, { position, note }) =>
+  guarded(scope, position, async () => logOutcome(scope, await placePositionOrder(scope.owner, scope.group, position, 'enter', scope.log, { reason: note })));
+
+const exit: Effect<'exit'> = (scope, { position, leg, note }) =>
+  guarded(scope, position, async () => {
+    const outcome = await placePositionOrder(scope.owner, scope.group, position, 'exit', scope.log, { leg, reason: note });
+    logOutcome(scope, outcome);
+    if (outcome.outcome === 'done') await notifyPositionExited(scope.owner, scope.group, outcome.position, scope.log);
+  });
+
+const cancel: Effect<'cancel'> = (scope, { position, note }) =>
+  guarded(scope, position, () => movePosition(scope.owner, position, 'CANCELLED', { action: 'cancel', note }, 'END_TIME'));
+
+const trail: Effect<'trail'> = (scope, { position, levels, note }) => guarded(scope, position, () => trackPosition(scope.owner, position, levels, { action: 'trail', note }));
+
+/**
+ * The group's target or stop-loss: orders off first (so nothing enters meanwhile), then every OPEN
+ * position exits (leg TGT / SL, ending in the group status) and every WAITING one is closed with it.
+ */
+const groupExit: Effect<'group-exit'> = async (scope, { status, exits, cancels, note }) => {
+  const turnedOff = await turnPlaceOrderOff(scope.owner, scope.group.og_id);
+  if (turnedOff) await notifyGroupExit(scope.owner, scope.group, status, note, scope.log);
+  const leg = status === 'GROUP_TGT' ? 'TGT' : 'SL';
+  const offGroup = { ...scope.group, og_place_order: false };
+  await Promise.all([
+    ...exits.map((position) =>
+      guarded(scope, position, async () => logOutcome(scope, await placePositionOrder(scope.owner, offGroup, position, 'exit', scope.log, { leg, to: status, reason: note }))),
+    ),
+    ...cancels.map((position) => guarded(scope, position, () => movePosition(scope.owner, position, status, { action: 'cancel', note }, leg))),
+  ]);
+};
+
+const EFFECTS: { readonly [Kind in MonitorDecision['kind']]: Effect<Kind> } = { enter, exit, cancel, trail, 'group-exit': groupExit };
+
+function applyOf<Kind extends MonitorDecision['kind']>(scope: EffectScope, decision: DecisionOf<Kind> & { readonly kind: Kind }): Promise<void> {
+  const effect: Effect<Kind> = EFFECTS[decision.kind];
+  return effect(scope, decision);
+}
+
+export function applyDecision(scope: EffectScope, decision: MonitorDecision): Promise<void> {
+  return applyOf(scope, decision);
+}

@@ -1,0 +1,33 @@
+import type { GroupExitStatus } from '../../../shared/domain/exit-levels';
+import type { Position } from '../../../shared/contracts/ordermanager';
+import type { OrderGroupItem, OrderManagerOwner } from '../../data/ordermanager-repository';
+import type { Logger } from '../../platform/logger';
+import { notifyUser } from '../../platform/notify-user';
+
+/** Shown with the generic icon (spec §3 lists the types it has icons for). */
+export const ORDER_MANAGER_NOTIFICATION_TYPE = 'Order Manager';
+
+const LEG_WORDS: Readonly<Partial<Record<NonNullable<Position['exit_leg']>, string>>> = { TGT: 'its target', SL: 'its stop-loss' };
+const GROUP_WORDS: Readonly<Record<GroupExitStatus, string>> = { GROUP_TGT: 'target', GROUP_SL: 'stop-loss' };
+
+async function tell(owner: OrderManagerOwner, message: string, log: Logger): Promise<void> {
+  try {
+    await notifyUser(owner.frchId, owner.userId, { notifyType: ORDER_MANAGER_NOTIFICATION_TYPE, message }, log);
+  } catch (error) {
+    // The position's timeline keeps the decision; a lost notification is only logged.
+    log.warn('order manager notification not stored', { error });
+  }
+}
+
+/** A position the monitor exited on its own target or stop-loss. */
+export function notifyPositionExited(owner: OrderManagerOwner, group: OrderGroupItem, position: Position, log: Logger): Promise<void> {
+  const words = position.exit_leg ? LEG_WORDS[position.exit_leg] : undefined;
+  if (words === undefined || position.op_status !== 'EXITED') return Promise.resolve();
+  const price = position.exit_avg_price === null ? '' : ` at ${position.exit_avg_price}`;
+  return tell(owner, `${group.og_name}: ${position.transaction_type} ${position.quantity} ${position.trading_symbol} exited on ${words}${price}.`, log);
+}
+
+/** The group's own target or stop-loss closed its positions and turned its orders off. */
+export function notifyGroupExit(owner: OrderManagerOwner, group: OrderGroupItem, status: GroupExitStatus, reason: string, log: Logger): Promise<void> {
+  return tell(owner, `${group.og_name}: group ${GROUP_WORDS[status]} hit (${reason}). Its positions are being exited and placing orders is turned off.`, log);
+}

@@ -1,0 +1,106 @@
+import { FINAL_ORDER_STATUSES } from '../../../shared/domain/states';
+import {
+  NO_TRACKING,
+  settlePosition,
+  trackPosition,
+  type InFlight,
+  type OrderGroupItem,
+  type OrderManagerOwner,
+  type PositionItem,
+} from '../../data/ordermanager-repository';
+import { findPlacement, getOrder, type StoredOrder } from '../../data/orders-repository';
+import { refreshOrder, UNSETTLED_GRACE_MS } from '../../orders/refresh-orders';
+import type { Logger } from '../../platform/logger';
+import { orderKeyOf, placePositionOrder } from '../position-actions';
+import { notifyPositionExited } from './monitor-notifications';
+import { levelsAt } from './position-levels';
+
+/**
+ * What the monitor follows up on a position's orders before deciding anything about it:
+ * - `reconcile`: an order action still claims it (the broker's answer was ambiguous, or the request
+ *   stopped midway). The attempt's order is read by its idempotency key and reconciled with the
+ *   broker by its tag (functions/orders/refresh-orders.ts); once its outcome is known the same attempt
+ *   is settled through the order path, which answers that order again and never places a second. A
+ *   claim that recorded no order within the grace period is released, nothing having been sent.
+ * - `entry-fill` / `exit-fill`: the order went through but had not filled when the position was
+ *   settled; its record is read (and refreshed from the broker) until it fills — recording the fill
+ *   price (and an entry's levels) — or ends unfilled, which moves the position back where it was.
+ */
+export type FollowUp = 'reconcile' | 'entry-fill' | 'exit-fill';
+
+export function followUpOf(position: PositionItem): FollowUp | null {
+  if (position.in_flight !== null) return 'reconcile';
+  if (position.op_status === 'OPEN' && position.entry_order_id !== null && position.entry_avg_price === null) return 'entry-fill';
+  if (position.op_status !== 'OPEN' && position.exit_order_id !== null && position.exit_avg_price === null) return 'exit-fill';
+  return null;
+}
+
+export interface FollowUpScope {
+  readonly owner: OrderManagerOwner;
+  readonly group: OrderGroupItem;
+  readonly log: Logger;
+  readonly now: Date;
+}
+
+const isUnsettled = (order: StoredOrder) => order.submission === 'UNKNOWN' || order.submission === 'SUBMITTING';
+
+/** The order record, brought up to date with the broker when it may have changed there. */
+async function currentOrder(scope: FollowUpScope, orderId: string): Promise<StoredOrder | null> {
+  const order = await getOrder(scope.owner, orderId);
+  if (order === null || (FINAL_ORDER_STATUSES.includes(order.status) && !isUnsettled(order))) return order;
+  return refreshOrder(scope.owner, order, scope.log);
+}
+
+function claimAgeMs(position: PositionItem, claim: InFlight, now: Date): number {
+  return now.getTime() - Date.parse(claim.claimed_at ?? position.updatedAt);
+}
+
+async function reconcile(scope: FollowUpScope, position: PositionItem, claim: InFlight): Promise<void> {
+  const placement = await findPlacement(scope.owner, orderKeyOf(position, claim));
+  if (placement === null) {
+    if (claimAgeMs(position, claim, scope.now) <= UNSETTLED_GRACE_MS) return;
+    const note = `Attempt ${claim.attempt} recorded no order; released, nothing was sent`;
+    await settlePosition(scope.owner, position, claim, { to: position.op_status, leg: null, exitLeg: position.exit_leg, note });
+    return;
+  }
+  const order = await currentOrder(scope, placement.orderId);
+  if (order === null || isUnsettled(order)) return;
+  const outcome = await placePositionOrder(scope.owner, scope.group, position, claim.action, scope.log);
+  if (outcome.outcome === 'done' && claim.action === 'exit') await notifyPositionExited(scope.owner, scope.group, outcome.position, scope.log);
+}
+
+const fillOf = (order: StoredOrder) => (order.status === 'completed' ? order.average_price : null);
+const endedUnfilled = (order: StoredOrder) => order.status !== 'completed' && FINAL_ORDER_STATUSES.includes(order.status);
+
+async function followEntry(scope: FollowUpScope, position: PositionItem, orderId: string): Promise<void> {
+  const order = await currentOrder(scope, orderId);
+  if (order === null) return;
+  const fill = fillOf(order);
+  if (fill !== null) {
+    const levels = levelsAt(position, fill, null);
+    const note = `Entry order ${orderId} filled at ${fill}; target ${levels.target_price ?? 'none'}, stop-loss ${levels.stop_price ?? 'none'}`;
+    await trackPosition(scope.owner, position, { entry_avg_price: fill, ...levels }, { action: 'fill', note });
+  } else if (endedUnfilled(order)) {
+    const note = `Entry order ${orderId} ${order.status} without a fill${order.reason ? `: ${order.reason}` : ''}; WAITING again`;
+    await trackPosition(scope.owner, position, { ...NO_TRACKING, op_status: 'WAITING', exit_leg: null }, { action: 'enter', note });
+  }
+}
+
+async function followExit(scope: FollowUpScope, position: PositionItem, orderId: string): Promise<void> {
+  const order = await currentOrder(scope, orderId);
+  if (order === null) return;
+  const fill = fillOf(order);
+  if (fill !== null) {
+    await trackPosition(scope.owner, position, { exit_avg_price: fill }, { action: 'fill', note: `Exit order ${orderId} filled at ${fill}` });
+  } else if (endedUnfilled(order)) {
+    // The position is still held at the broker: OPEN again, so it is watched (and exited) again.
+    const note = `Exit order ${orderId} ${order.status} without a fill${order.reason ? `: ${order.reason}` : ''}; OPEN again`;
+    await trackPosition(scope.owner, position, { op_status: 'OPEN', exit_leg: null, exit_order_id: null }, { action: 'exit', note });
+  }
+}
+
+export async function followUp(scope: FollowUpScope, position: PositionItem): Promise<void> {
+  if (position.in_flight !== null) return reconcile(scope, position, position.in_flight);
+  if (position.op_status === 'OPEN' && position.entry_order_id !== null) return followEntry(scope, position, position.entry_order_id);
+  if (position.exit_order_id !== null) return followExit(scope, position, position.exit_order_id);
+}

@@ -1,0 +1,48 @@
+import { GROUP_FAN_OUT_CONCURRENCY } from '../../../shared/contracts/groups';
+import { ORDER_GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/ordermanager';
+import { getOrderGroup } from '../../data/ordermanager-repository';
+import { mapBounded } from '../../groups/use-cases/bounded';
+import type { Logger } from '../../platform/logger';
+import { enterAssignment, type EntryObserver } from './enter-position';
+import type { OrderPlan, PlanContext } from './order-plan';
+import { expandPlan, groupReader, type Assignment } from './plan-assignments';
+import type { PlanOutcome } from './plan-outcome';
+
+/**
+ * Executes a signal's plans (ADR 0008): every plan on every account of its target becomes a position
+ * of the bridge's order group, entered at once when its entry is DIRECT. Accounts go at most
+ * SIGNAL_FAN_OUT_CONCURRENCY at once, like a group order's fan-out; each account's own rate limit
+ * paces its orders inside the order path. One account's unexpected error does not stop the others:
+ * every account runs to its end, then the first such error is thrown, so the queue retries the signal
+ * and the retry continues each position from where it stopped.
+ */
+export const SIGNAL_FAN_OUT_CONCURRENCY = GROUP_FAN_OUT_CONCURRENCY;
+
+const SILENT_OBSERVER: EntryObserver = { orderSent: () => undefined, orderAnswered: async () => undefined };
+
+/** Runs `work` on every item (bounded), then throws the first error any of them threw. */
+export async function settleAll<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const errors: unknown[] = [];
+  const results = await mapBounded(items, SIGNAL_FAN_OUT_CONCURRENCY, (item) =>
+    work(item).catch((error: unknown) => {
+      errors.push(error);
+      return null;
+    }),
+  );
+  if (errors.length > 0) throw errors[0];
+  return results as R[];
+}
+
+export async function executePlans(context: PlanContext, plans: readonly OrderPlan[], log: Logger, observer: EntryObserver = SILENT_OBSERVER): Promise<PlanOutcome[]> {
+  if (plans.length === 0) return [];
+  const group = await getOrderGroup(context.owner, context.ogId);
+  if (!group) return plans.map((plan) => ({ planId: plan.planId, brokerId: null, opId: null, outcome: 'failed', reason: ORDER_GROUP_NOT_FOUND_MESSAGE, orderId: null }));
+  const readGroup = groupReader(context.owner);
+  const expansions = (await Promise.all(plans.map((plan) => expandPlan(plan, readGroup)))).flat();
+  const assignments: Assignment[] = expansions.flatMap((expansion) => (expansion.kind === 'assign' ? [expansion.assignment] : []));
+  const entry = { plan: context, group, observer, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
+  const entered = await settleAll(assignments, (assignment) => enterAssignment(entry, assignment));
+  const byAssignment = new Map(assignments.map((assignment, index) => [assignment, entered[index] as PlanOutcome]));
+  // In plan order: each account's outcome where its assignment was, the skipped ones as they were.
+  return expansions.map((expansion) => (expansion.kind === 'assign' ? (byAssignment.get(expansion.assignment) as PlanOutcome) : expansion.outcome));
+}

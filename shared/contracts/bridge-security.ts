@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import { defineCall } from './define-call';
+import { jsonBridgeIdField } from './jsonbridge';
+
+/**
+ * Optional sender checks of a bridge's webhook (issue 6; spec extension, ADR 0008), for both kinds of
+ * bridge: a signing secret (the sender adds `X-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`,
+ * within ±300 s) and a source address allowlist (TradingView's four published addresses as a preset).
+ * The secret is made by the server, answered once when made, stored sealed and never shown again.
+ */
+export const MAX_ALLOWED_SOURCE_ADDRESSES = 20;
+/** TradingView posts from these four published IPv4 addresses and never IPv6 (reference/reliability.md): the screens' preset. */
+export const TRADINGVIEW_WEBHOOK_ADDRESSES = ['52.89.214.238', '34.212.75.30', '54.218.53.128', '52.32.178.7'] as const;
+
+const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const customBridgeIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid bridge id.');
+
+const allowedIpsField = z
+  .array(z.string().trim().refine((value) => /^[0-9a-fA-F:.]{2,45}$/.test(value), 'Enter IPv4 or IPv6 addresses.'))
+  .max(MAX_ALLOWED_SOURCE_ADDRESSES, `At most ${MAX_ALLOWED_SOURCE_ADDRESSES} addresses.`);
+
+/** `keep` leaves signing as it is; `on` makes a secret when there is none; `rotate` replaces it at once; `off` drops it. */
+export const SIGNING_CHANGES = ['keep', 'on', 'rotate', 'off'] as const;
+
+const securityChangeFields = {
+  signing: z.enum(SIGNING_CHANGES, { error: `signing must be one of ${SIGNING_CHANGES.join(', ')}.` }),
+  /** The only addresses the webhook takes requests from; empty takes every address. */
+  allowed_ips: allowedIpsField,
+};
+
+export const bridgeSecuritySchema = z.object({
+  require_signature: z.boolean(),
+  /** When the current secret was made; null without one. */
+  secret_created_at: z.string().nullable(),
+  allowed_ips: z.array(z.string()),
+});
+export type BridgeSecurity = z.infer<typeof bridgeSecuritySchema>;
+
+/** Answered by a change that made a secret: the only time it is shown. */
+export const bridgeSecurityChangeSchema = bridgeSecuritySchema.extend({ signing_secret: z.string().nullable() });
+export type BridgeSecurityChange = z.infer<typeof bridgeSecurityChangeSchema>;
+
+const GET_SUMMARY = "The webhook's sender checks: whether requests must be signed, since when the secret exists, the allowed source addresses (never the secret).";
+const UPDATE_SUMMARY =
+  'Changes the sender checks: signing on / rotate (answers the new secret once; the old one stops at once) / off / keep, and the allowed source addresses (empty: all). Spec extension.';
+
+export const jsonBridgeSecurityContracts = {
+  getJsonBridgeSecurity: defineCall({
+    group: 'jsonbridge',
+    method: 'POST',
+    path: '/users/jsonbridge/getjsonbridgesecurity',
+    role: 'user',
+    summary: GET_SUMMARY,
+    request: z.strictObject({ json_bridge_id: jsonBridgeIdField }),
+    response: bridgeSecuritySchema,
+    specExtension: 'Issue 6: optional per-bridge HMAC signature (X-Signature) and source allowlist for the webhook; the spec lists no call that sets them.',
+  }),
+  updateJsonBridgeSecurity: defineCall({
+    group: 'jsonbridge',
+    method: 'POST',
+    path: '/users/jsonbridge/updatejsonbridgesecurity',
+    role: 'user',
+    summary: UPDATE_SUMMARY,
+    request: z.strictObject({ json_bridge_id: jsonBridgeIdField, ...securityChangeFields }),
+    response: bridgeSecurityChangeSchema,
+    specExtension: 'Issue 6: optional per-bridge HMAC signature (X-Signature) and source allowlist for the webhook; the spec lists no call that sets them.',
+    activity: 'Changed a Json Bridge webhook security',
+  }),
+} as const;
+
+export const customBridgeSecurityContracts = {
+  getBridgeSecurity: defineCall({
+    group: 'bridge',
+    method: 'POST',
+    path: '/users/bridge/getbridgesecurity',
+    role: 'user',
+    summary: GET_SUMMARY,
+    request: z.strictObject({ bridge_id: customBridgeIdField }),
+    response: bridgeSecuritySchema,
+    specExtension: 'Issue 6: optional per-bridge HMAC signature (X-Signature) and source allowlist for the webhook; the spec lists no call that sets them.',
+  }),
+  updateBridgeSecurity: defineCall({
+    group: 'bridge',
+    method: 'POST',
+    path: '/users/bridge/updatebridgesecurity',
+    role: 'user',
+    summary: UPDATE_SUMMARY,
+    request: z.strictObject({ bridge_id: customBridgeIdField, ...securityChangeFields }),
+    response: bridgeSecurityChangeSchema,
+    specExtension: 'Issue 6: optional per-bridge HMAC signature (X-Signature) and source allowlist for the webhook; the spec lists no call that sets them.',
+    activity: 'Changed a bridge webhook security',
+  }),
+} as const;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bridgeContracts } from '../../../../../shared/contracts/bridge';
+import { callApi } from '../../../lib/api-client';
+import { rememberWebhook } from '../just-shown-webhooks';
+import { bridgeKeys } from './bridge-keys';
+
+/** Creates a bridge (POST adduserbridge); its webhook URL, answered only now, is kept in memory for this visit. */
+export function useAddBridge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => callApi(bridgeContracts.addUserBridge, { bridge_name: name }),
+    onSuccess: async (bridge) => {
+      rememberWebhook(bridge);
+      await queryClient.invalidateQueries({ queryKey: bridgeKeys.list() });
+    },
+  });
+}

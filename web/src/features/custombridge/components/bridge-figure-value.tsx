@@ -1,0 +1,10 @@
+import type { Bridge } from '../../../../../shared/contracts/bridge';
+import { formatCount } from '../../../lib/format/number';
+import { PnlValue } from '../../demat/components/pnl-value';
+import type { BridgeFigure } from '../bridge-figures';
+
+/** A figure as it reads: P&L coloured, counts shortened like every number (spec §9). */
+export function BridgeFigureValue({ figure, bridge }: { figure: BridgeFigure; bridge: Bridge }) {
+  const value = figure.value(bridge);
+  return figure.kind === 'pnl' ? <PnlValue amount={value} /> : <>{formatCount(value)}</>;
+}

@@ -1,0 +1,28 @@
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { CopyableCode } from '../../bridge-security/components/copyable-code';
+import { senderExamples } from '../webhook-examples';
+
+/** Ready-to-paste alert set-ups for TradingView, ChartInk and Amibroker. */
+export function SenderExamplesSection({ webhookUrl }: { webhookUrl: string }) {
+  return (
+    <Flex as="section" direction="column" gap="medium" aria-labelledby="sender-examples-heading" className="sender-examples">
+      <Heading level={3} id="sender-examples-heading">
+        Sending signals
+      </Heading>
+      {senderExamples(webhookUrl).map((sender) => (
+        <Flex key={sender.sender} as="section" direction="column" gap="small" aria-label={sender.sender} className="sender-examples__sender">
+          <Heading level={4}>{sender.sender}</Heading>
+          <Text fontSize="small">{sender.intro}</Text>
+          {sender.examples.map((example) => (
+            <Flex key={example.title} direction="column" gap="xxs">
+              <Text variation="secondary" fontSize="small">
+                {example.where}
+              </Text>
+              <CopyableCode title={example.title} code={example.code} isBlock={example.code.includes('\n') || example.code.length > 60} />
+            </Flex>
+          ))}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

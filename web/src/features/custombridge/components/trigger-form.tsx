@@ -1,0 +1,118 @@
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { addBridgeTriggerRequestSchema, updateBridgeTriggerRequestSchema } from '../../../../../shared/contracts/bridge';
+import { useToast } from '../../../components/toast/use-toast';
+import { ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { PositionEntryFields } from '../../ordermanager/components/position-entry-fields';
+import { PositionExitFields } from '../../ordermanager/components/position-exit-fields';
+import type { PositionFieldChange } from '../../ordermanager/components/position-field-change';
+import { checkedRequest } from '../../trading/request-check';
+import { useSaveTrigger, type TriggerSave } from '../api/use-save-trigger';
+import { triggerBodyOf, triggerErrorsOf, type TriggerFormValues, type TriggerTarget } from '../trigger-form';
+import type { TriggerFieldChange } from './trigger-field-change';
+import { TriggerExitExtras } from './trigger-exit-extras';
+import { TriggerInstrumentFields } from './trigger-instrument-fields';
+import { TriggerOrderFields } from './trigger-order-fields';
+import { TriggerTargetFields } from './trigger-target-fields';
+
+interface TriggerFormProps {
+  target: TriggerTarget;
+  initial: TriggerFormValues;
+  onClose: () => void;
+}
+
+/** Every field of a trigger's template, checked with the contract's request schema before anything is sent. */
+export function TriggerForm({ target, initial, onClose }: TriggerFormProps) {
+  const save = useSaveTrigger();
+  const toast = useToast();
+  const [values, setValues] = useState<TriggerFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const isBusy = save.isPending;
+
+  const set: TriggerFieldChange = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  // The order manager's entry and exit groups name only fields the trigger shares with a position.
+  const setPositionField: PositionFieldChange = (field, value) => {
+    if (field in values) set(field as keyof TriggerFormValues, value as TriggerFormValues[keyof TriggerFormValues]);
+  };
+  const positionValues = { ...values, broker_id: '', transaction_type: values.transaction_type || 'BUY' } as const;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = triggerErrorsOf(values, target);
+    setErrors(problems);
+    if (hasFieldErrors(problems) || isBusy) return;
+    const body = triggerBodyOf(values, target);
+    const request: TriggerSave =
+      target.kind === 'add' ? { kind: 'add', body: checkedRequest(addBridgeTriggerRequestSchema, body) } : { kind: 'edit', body: checkedRequest(updateBridgeTriggerRequestSchema, body) };
+    save.mutate(request, {
+      onSuccess: (trigger) => {
+        toast.success(target.kind === 'add' ? `${trigger.direction} trigger ${trigger.priority} added.` : `${trigger.direction} trigger ${trigger.priority} saved.`);
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.details.length > 0) setErrors(fieldErrorsFromDetails(error.details));
+      },
+    });
+  };
+
+  const fieldProps = { values, onChange: set, errors, isDisabled: isBusy };
+  const failure = save.error && !(save.error instanceof ApiError && save.error.details.length > 0) ? save.error : null;
+  const hasProblems = hasFieldErrors(errors);
+  return (
+    <form onSubmit={submit} noValidate aria-label={target.kind === 'add' ? 'Add trigger' : 'Edit trigger'} className="trigger-form">
+      <Flex direction="column" gap="medium">
+        <section className="trigger-form__group" aria-label="Where it trades">
+          <Heading level={5}>Where it trades</Heading>
+          <div className="trigger-form__grid">
+            <TriggerTargetFields {...fieldProps} />
+          </div>
+        </section>
+        <section className="trigger-form__group" aria-label="What it trades">
+          <Heading level={5}>What it trades</Heading>
+          <div className="trigger-form__grid">
+            <TriggerInstrumentFields {...fieldProps} />
+          </div>
+        </section>
+        <section className="trigger-form__group" aria-label="The order">
+          <Heading level={5}>The order</Heading>
+          <div className="trigger-form__grid">
+            <TriggerOrderFields {...fieldProps} />
+            <PositionEntryFields values={positionValues} onChange={setPositionField} errors={errors} isDisabled={isBusy} />
+          </div>
+        </section>
+        <section className="trigger-form__group" aria-label="Exits">
+          <Heading level={5}>Exits</Heading>
+          <div className="om-exit-fields">
+            <PositionExitFields values={positionValues} onChange={setPositionField} errors={errors} isDisabled={isBusy} />
+          </div>
+          <div className="trigger-form__grid">
+            <TriggerExitExtras {...fieldProps} />
+          </div>
+        </section>
+        {hasProblems ? (
+          <Alert variation="warning" role="alert">
+            Some fields need a change: {Object.values(errors).length === 1 ? Object.values(errors)[0] : 'see the messages under them.'}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert variation="error" role="alert">
+            {errorText(failure)}
+          </Alert>
+        ) : null}
+        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
+          <Button onClick={onClose} isDisabled={isBusy}>
+            Close
+          </Button>
+          <Button type="submit" variation="primary" isLoading={isBusy} loadingText="Saving…">
+            {target.kind === 'add' ? 'Add trigger' : 'Save trigger'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { TextField } from '@aws-amplify/ui-react';
+import type { ChangeEvent } from 'react';
+import { ACTIONS, ORDER_TYPES } from '../../../../../shared/domain/ranges';
+import { PRODUCT_LABELS } from '../../trading/product-exchanges';
+import { PRICE_FIELDS_BY_TYPE } from '../../trading/ticket-values';
+import { productsForScriptType, quantityLabelFor } from '../trigger-form';
+import { ChoiceField, choicesOf, type Choice } from './choice-field';
+import type { TriggerFieldsProps } from './trigger-field-change';
+
+const SIDE_CHOICES: readonly Choice<(typeof ACTIONS)[number] | ''>[] = [
+  { value: '', label: "The direction's own (options bought; others BUY on UP, SELL on DOWN)" },
+  ...choicesOf(ACTIONS),
+];
+
+/** The order the trigger places: side, product, order type with its prices, and the quantity (shares, or lots for F&O). */
+export function TriggerOrderFields({ values, onChange, errors, isDisabled }: TriggerFieldsProps) {
+  const prices = PRICE_FIELDS_BY_TYPE[values.order_type];
+  const products = productsForScriptType(values.script_type).map((product) => ({ value: product, label: PRODUCT_LABELS[product] }));
+  const amount = (field: 'price' | 'trigger_price' | 'quantity', label: string, descriptiveText?: string) => (
+    <TextField
+      label={label}
+      name={field}
+      type="number"
+      inputMode={field === 'quantity' ? 'numeric' : 'decimal'}
+      descriptiveText={descriptiveText}
+      value={values[field] ?? ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value)}
+      hasError={Boolean(errors[field])}
+      errorMessage={errors[field]}
+      isDisabled={isDisabled}
+    />
+  );
+  return (
+    <>
+      <ChoiceField label="Side" name="transaction_type" value={values.transaction_type} choices={SIDE_CHOICES} onChange={(side) => onChange('transaction_type', side)} errorMessage={errors.transaction_type} isDisabled={isDisabled} />
+      <ChoiceField label="Product" name="product" value={values.product} choices={products} onChange={(product) => onChange('product', product)} errorMessage={errors.product} isDisabled={isDisabled} />
+      <ChoiceField label="Order type" name="order_type" value={values.order_type} choices={choicesOf(ORDER_TYPES)} onChange={(type) => onChange('order_type', type)} errorMessage={errors.order_type} isDisabled={isDisabled} />
+      {prices.price ? amount('price', 'Price') : null}
+      {prices.trigger ? amount('trigger_price', 'Trigger price') : null}
+      {amount('quantity', quantityLabelFor(values.script_type), values.script_type === 'EQUITY' ? 'Shares.' : 'Lots: the lot size comes from the contract picked.')}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { paths } from '../../../config/paths';
+import { useDialogSlot } from '../../demat/hooks/use-dialog-slot';
+import { PositionActionDialog } from '../../ordermanager/components/position-action-dialog';
+import { isOutcomeAction } from '../../ordermanager/position-actions';
+import { bridgeKeys } from '../api/bridge-keys';
+import { useBridgePositions } from '../api/use-bridge-positions';
+import { useBridges } from '../api/use-bridges';
+import { BridgePositionsSection } from '../components/bridge-positions-section';
+import { RefreshButton } from '../components/refresh-button';
+import { BRIDGE_POSITIONS_REFRESH_MS } from '../bridge-positions-polling';
+import '../../ordermanager/ordermanager.css';
+import '../custombridge.css';
+
+/**
+ * Spec §2 /bridge/position: the positions of every custom bridge, grouped by bridge, read again every
+ * 2 s while any is OPEN or WAITING. Bridge positions are order-manager positions: enter / exit / cancel /
+ * mark-as-exited act here; editing and deleting happen on the Order Manager page.
+ */
+export function BridgePositionsPage() {
+  const bridges = useBridges();
+  const positions = useBridgePositions(bridges.data ?? []);
+  const dialogs = useDialogSlot();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onAction = (position: Position, action: PositionAction) => {
+    if (!isOutcomeAction(action)) {
+      void navigate(paths.orderManager);
+      return;
+    }
+    dialogs.open(
+      <PositionActionDialog
+        position={position}
+        action={action}
+        onClose={dialogs.close}
+        onDone={() => void queryClient.invalidateQueries({ queryKey: bridgeKeys.all })}
+      />,
+    );
+  };
+  const refetchAll = async () => {
+    const list = await bridges.refetch();
+    const answers = await Promise.all(positions.map((query) => query.refetch()));
+    return { isError: list.isError || answers.some((answer) => answer.isError) };
+  };
+
+  return (
+    <Flex direction="column" gap="large" className="bridge-positions-page">
+      <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
+        <Flex direction="column" gap="xxs">
+          <Heading level={2}>Position</Heading>
+          <Text variation="secondary">
+            Positions your custom bridges opened. While any is OPEN or WAITING, prices and P&L update every {BRIDGE_POSITIONS_REFRESH_MS / 1000} s.
+          </Text>
+        </Flex>
+        <RefreshButton refetch={refetchAll} />
+      </Flex>
+      {bridges.isPending ? <LoadingState label="Loading your bridges…" /> : null}
+      {bridges.isError && !bridges.data ? <ErrorState message={bridges.error.message} onRetry={() => void bridges.refetch()} /> : null}
+      {bridges.data?.length === 0 ? <Text variation="secondary">No custom bridges yet: add one on the Custom Bridge page.</Text> : null}
+      {(bridges.data ?? []).map((bridge, index) => {
+        const query = positions[index];
+        return query ? <BridgePositionsSection key={bridge.bridge_id} bridge={bridge} positions={query} onAction={onAction} /> : null;
+      })}
+      {dialogs.dialog}
+    </Flex>
+  );
+}

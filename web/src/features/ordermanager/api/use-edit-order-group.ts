@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { ordermanagerContracts, type EditOrderGroupRequest } from '../../../../../shared/contracts/ordermanager';
+import { callApi } from '../../../lib/api-client';
+import { useOrderGroupCache } from './order-group-cache';
+
+/** Changes the named settings of an order group (POST /ordermanager/editordergroup). */
+export function useEditOrderGroup() {
+  const cache = useOrderGroupCache();
+  return useMutation({
+    mutationFn: (body: EditOrderGroupRequest) => callApi(ordermanagerContracts.editOrderGroup, body),
+    onSuccess: cache.storeGroup,
+  });
+}
