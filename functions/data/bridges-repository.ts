@@ -113,6 +113,7 @@ export async function createBridge(owner: BridgeOwner, bridge: NewBridge, now = 
   };
   const group: OrderGroupItem = {
     ...bridge.group,
+    bridge_id: bridge.bridgeId,
     og_place_order: true,
     group_tgt: null,
     group_sl: null,

@@ -28,6 +28,8 @@ export interface OrderManagerOwner {
 export const orderGroupItemSchema = z.object({
   og_id: z.string(),
   og_name: z.string(),
+  /** The custom bridge that made this group and owns it (ADR 0008); null for a group made by hand. */
+  bridge_id: z.string().nullable().default(null),
   og_place_order: z.boolean(),
   group_tgt: z.number().nullable(),
   group_sl: z.number().nullable(),

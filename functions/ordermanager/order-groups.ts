@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { ORDER_GROUP_HAS_OPEN_POSITIONS_MESSAGE, POSITION_BUSY_MESSAGE, type AddOrderGroupRequest, type OrderGroupSettings } from '../../shared/contracts/ordermanager';
+import { ORDER_GROUP_HAS_OPEN_POSITIONS_MESSAGE, ORDER_GROUP_OWNED_BY_BRIDGE_MESSAGE, POSITION_BUSY_MESSAGE, type AddOrderGroupRequest, type OrderGroupSettings } from '../../shared/contracts/ordermanager';
 import {
   createOrderGroup,
   deleteOrderGroup,
@@ -19,7 +19,7 @@ export interface OrderGroupWithPositions {
 }
 
 export async function addOrderGroup(owner: OrderManagerOwner, request: AddOrderGroupRequest): Promise<OrderGroupWithPositions> {
-  return { group: await createOrderGroup(owner, { og_id: ulid(), ...request }), positions: [] };
+  return { group: await createOrderGroup(owner, { og_id: ulid(), bridge_id: null, ...request }), positions: [] };
 }
 
 /** Every group of the owner with its positions: two queries, however many groups. */
@@ -51,6 +51,7 @@ export async function editOrderGroup(owner: OrderManagerOwner, ogId: string, set
 /** Deletes the group and its positions; refused while a position is OPEN or has an order being placed. */
 export async function removeOrderGroup(owner: OrderManagerOwner, ogId: string): Promise<void> {
   const { group, positions } = await loadOrderGroupWithPositions(owner, ogId);
+  if (group.bridge_id !== null) throw new BusinessRuleError(ORDER_GROUP_OWNED_BY_BRIDGE_MESSAGE);
   if (positions.some((position) => position.op_status === 'OPEN')) throw new BusinessRuleError(ORDER_GROUP_HAS_OPEN_POSITIONS_MESSAGE);
   if (positions.some((position) => position.in_flight !== null)) throw new BusinessRuleError(POSITION_BUSY_MESSAGE);
   if (!(await deleteOrderGroup(owner, group, positions))) throw orderManagerChanged();

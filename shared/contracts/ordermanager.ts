@@ -24,6 +24,7 @@ export const ORDER_GROUP_FULL_MESSAGE = `An order group holds at most ${MAX_POSI
 export const ORDER_GROUP_HAS_OPEN_POSITIONS_MESSAGE = 'This order group has OPEN positions. Exit them or mark them as exited, then delete the group.';
 export const ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE = 'Placing orders is turned off for this order group. Turn it on to enter positions.';
 export const POSITION_BUSY_MESSAGE = 'An order for this position is still being placed. Try again in a moment.';
+export const ORDER_GROUP_OWNED_BY_BRIDGE_MESSAGE = "This order group holds a custom bridge's positions. Delete the bridge to delete it.";
 export const ORDER_MANAGER_CHANGED_MESSAGE = 'The order group changed meanwhile. Please try again.';
 
 /**
@@ -235,6 +236,8 @@ export type Position = z.infer<typeof positionSchema>;
 
 export const orderGroupSchema = z.object({
   og_id: z.string(),
+  /** The custom bridge whose positions this group holds (it is deleted with the bridge); null for a group made by hand. */
+  bridge_id: z.string().nullable(),
   ...orderGroupSettingsFields,
   position_data: z.array(positionSchema),
   /** The group's P&L now: the sum of its positions' `pnl` (open at LTP, closed realised). */

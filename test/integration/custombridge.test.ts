@@ -16,7 +16,7 @@ import {
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { groupSchema } from '../../shared/contracts/groups';
-import { orderGroupSchema, positionOutcomeSchema, positionSchema } from '../../shared/contracts/ordermanager';
+import { ORDER_GROUP_OWNED_BY_BRIDGE_MESSAGE, orderGroupSchema, positionOutcomeSchema, positionSchema } from '../../shared/contracts/ordermanager';
 import { ENV } from '../../shared/config/env-names';
 import { customBridgeKeys, rateLimitKeys, signalKeys, userKeys } from '../../functions/data/keys';
 import { getSignal } from '../../functions/data/signals-repository';
@@ -293,6 +293,14 @@ describe('bridge: custom bridges, their order group and webhook key', () => {
     dataOf(await api.call('POST', '/ordermanager/markasexitedposition', { token: owner.token, body: byPosition }), positionOutcomeSchema);
     dataOf(await post(owner, 'removeuserbridge', { bridge_id: added.bridge_id }), z.object({ bridge_id: z.string() }));
     expect((await orderGroupsOf(owner)).map((group) => group.og_id)).not.toContain(added.og_id);
+  });
+
+  it("lists the bridge's order group as the bridge's and refuses to delete it on its own (422): it goes with the bridge", async () => {
+    const added = await addBridge(owner, 'Owned group');
+    expect((await orderGroupsOf(owner)).find((group) => group.og_id === added.og_id)).toMatchObject({ bridge_id: added.bridge_id });
+    const refused = await api.call('POST', '/ordermanager/deleteordergroup', { token: owner.token, body: { og_id: added.og_id } });
+    expectError(refused, 422, ORDER_GROUP_OWNED_BY_BRIDGE_MESSAGE);
+    expect((await orderGroupsOf(owner)).map((group) => group.og_id)).toContain(added.og_id);
   });
 });
 

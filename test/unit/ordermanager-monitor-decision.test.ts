@@ -23,7 +23,7 @@ const STAMP = '2025-11-20T04:00:00.000Z';
 const ist = (clock: string) => new Date(`2025-11-20T${clock}+05:30`);
 
 function groupOf(extra: Partial<OrderGroupItem> = {}): OrderGroupItem {
-  return { og_id: 'G1', og_name: 'Test', og_place_order: true, group_tgt: null, group_sl: null, start_time: null, end_time: null, position_count: 1, createdAt: STAMP, updatedAt: STAMP, ...extra };
+  return { og_id: 'G1', og_name: 'Test', bridge_id: null, og_place_order: true, group_tgt: null, group_sl: null, start_time: null, end_time: null, position_count: 1, createdAt: STAMP, updatedAt: STAMP, ...extra };
 }
 
 let nextId = 0;

@@ -94,6 +94,7 @@ export function orderGroupFixture(overrides: Partial<OrderGroup> = {}): OrderGro
   return orderGroupSchema.parse({
     og_id: OG_ID,
     og_name: 'Morning scalps',
+    bridge_id: null,
     og_place_order: true,
     group_tgt: 2_000,
     group_sl: 1_000,
