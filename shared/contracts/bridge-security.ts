@@ -5,10 +5,15 @@ import { jsonBridgeIdField } from './jsonbridge';
 /**
  * Optional sender checks of a bridge's webhook (issue 6; spec extension, ADR 0008), for both kinds of
  * bridge: a signing secret (the sender adds `X-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`,
- * within ±300 s) and a source address allowlist (TradingView's four published addresses as a preset).
+ * within ±300 s) and a source address allowlist (TradingView's four published addresses as a preset),
+ * and the bridge's signal validity window.
  * The secret is made by the server, answered once when made, stored sealed and never shown again.
  */
 export const MAX_ALLOWED_SOURCE_ADDRESSES = 20;
+/** A signal picked up later than this after it arrived is expired, never executed late (issue 6: default 60 s, per bridge). */
+export const DEFAULT_SIGNAL_VALIDITY_SECONDS = 60;
+export const MIN_SIGNAL_VALIDITY_SECONDS = 5;
+export const MAX_SIGNAL_VALIDITY_SECONDS = 3600;
 /** TradingView posts from these four published IPv4 addresses and never IPv6 (reference/reliability.md): the screens' preset. */
 export const TRADINGVIEW_WEBHOOK_ADDRESSES = ['52.89.214.238', '34.212.75.30', '54.218.53.128', '52.32.178.7'] as const;
 
@@ -26,6 +31,13 @@ const securityChangeFields = {
   signing: z.enum(SIGNING_CHANGES, { error: `signing must be one of ${SIGNING_CHANGES.join(', ')}.` }),
   /** The only addresses the webhook takes requests from; empty takes every address. */
   allowed_ips: allowedIpsField,
+  /** Leave out to keep the current window. */
+  signal_validity_seconds: z
+    .number('The validity window must be a number of seconds.')
+    .int('The validity window must be whole seconds.')
+    .min(MIN_SIGNAL_VALIDITY_SECONDS, `The validity window must be at least ${MIN_SIGNAL_VALIDITY_SECONDS} s.`)
+    .max(MAX_SIGNAL_VALIDITY_SECONDS, `The validity window must be at most ${MAX_SIGNAL_VALIDITY_SECONDS} s.`)
+    .optional(),
 };
 
 export const bridgeSecuritySchema = z.object({
@@ -33,6 +45,8 @@ export const bridgeSecuritySchema = z.object({
   /** When the current secret was made; null without one. */
   secret_created_at: z.string().nullable(),
   allowed_ips: z.array(z.string()),
+  /** Seconds after arrival a signal may still be executed; later it is expired. */
+  signal_validity_seconds: z.number().int(),
 });
 export type BridgeSecurity = z.infer<typeof bridgeSecuritySchema>;
 

@@ -9,6 +9,7 @@ import { ENV } from '../../shared/config/env-names';
 import { getBridgeSecurity } from '../../functions/data/bridge-security-repository';
 import { resetConfigForTests } from '../../functions/platform/config';
 import { signatureHeaderOf, signatureOf } from '../../functions/signals/intake/signature';
+import { signalValiditySeconds } from '../../functions/signals/security/bridge-security';
 import { capturedLogs } from '../support/integration-env';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
@@ -61,6 +62,7 @@ describe('bridge webhook sender checks: signature and source addresses', () => {
       require_signature: false,
       secret_created_at: null,
       allowed_ips: [],
+      signal_validity_seconds: 60,
     });
     const made = dataOf(await secure(owner, bridge.id, 'on'), bridgeSecurityChangeSchema);
     expect(made.require_signature).toBe(true);
@@ -112,6 +114,15 @@ describe('bridge webhook sender checks: signature and source addresses', () => {
     expect((await send(bridge)).status).toBe(202);
     expect(errorOf(await secure(owner, bridge.id, 'keep', ['300.1.1.1']), 400)).toMatch(/not an IPv4 or IPv6 address/);
     expect(errorOf(await secure(owner, bridge.id, 'sometimes'), 400)).toBeTruthy();
+  });
+
+  it('keeps the validity window per bridge: changed when given, kept when left out, refused out of range', async () => {
+    const bridge = await addBridge(owner);
+    const changed = dataOf(await post(owner, '/users/jsonbridge/updatejsonbridgesecurity', { json_bridge_id: bridge.id, signing: 'keep', allowed_ips: [], signal_validity_seconds: 15 }), bridgeSecurityChangeSchema);
+    expect(changed.signal_validity_seconds).toBe(15);
+    expect(dataOf(await secure(owner, bridge.id, 'keep'), bridgeSecurityChangeSchema).signal_validity_seconds).toBe(15);
+    expect(await signalValiditySeconds({ frchId: owner.user.frch_id, userId: owner.user.user_id }, bridge.id)).toBe(15);
+    errorOf(await post(owner, '/users/jsonbridge/updatejsonbridgesecurity', { json_bridge_id: bridge.id, signing: 'keep', allowed_ips: [], signal_validity_seconds: 2 }), 400);
   });
 
   it("answers another user's bridge with 404 and changes nothing", async () => {

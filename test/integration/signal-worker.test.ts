@@ -234,6 +234,33 @@ describe('signal worker: a JSON bridge signal on one account', () => {
     expect(eventsOf(signal).slice(-2)).toEqual(['picked_up', 'expired']);
     expect(await positionsOf(late)).toEqual([]);
   });
+
+  it("expires by the bridge's own validity window: 10 s late is too late for a 5 s window, in time for the default", async () => {
+    const strict = await jsonBridgeOn(owner, { target_kind: 'account', target_id: brokerId });
+    const lenient = await jsonBridgeOn(owner, { target_kind: 'account', target_id: brokerId });
+    dataOf(await post(owner, '/users/jsonbridge/updatejsonbridgesecurity', { json_bridge_id: strict.id, signing: 'keep', allowed_ips: [], signal_validity_seconds: 5 }), z.unknown());
+    const tenSecondsLate = async (bridgeId: string) => {
+      const signalId = randomUUID().replaceAll('-', '').padEnd(64, '0');
+      await storeSignal({
+        signalId,
+        ...ownerOf(owner),
+        bridgeKind: 'json',
+        bridgeId,
+        receivedAt: new Date(Date.now() - 10_000),
+        rawBody: order(),
+        contentType: 'application/json',
+        source: 'tradingview-json',
+        status: 'queued',
+        reason: null,
+        problems: [],
+      });
+      await runSignal({ frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridgeId, signal_id: signalId }, jsonBridgePlanner, log, 1);
+      return signalOf(owner, signalId);
+    };
+    expect((await tenSecondsLate(strict.id)).status).toBe('expired');
+    expect(await positionsOf(strict)).toEqual([]);
+    expect((await tenSecondsLate(lenient.id)).status).toBe('executed');
+  });
 });
 
 describe('signal worker: a copy-trading group target', () => {

@@ -7,7 +7,7 @@ import { bodiesTo } from './trading-fixtures';
 
 const FIRST_RENDER = { timeout: 5_000 };
 const INFO = `/bridge/custombridge/${BRIDGE_ID}/info`;
-const SIGNED = { require_signature: true, secret_created_at: '2026-03-01T04:00:00.000Z', allowed_ips: [] };
+const SIGNED = { require_signature: true, secret_created_at: '2026-03-01T04:00:00.000Z', allowed_ips: [], signal_validity_seconds: 60 };
 
 async function securityCard(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: 'Webhook security' }, FIRST_RENDER);

@@ -2,7 +2,7 @@ import type { TriggerDirectionName } from '../../../shared/contracts/bridge';
 import { getBridge, listTriggers, type BridgeItem, type TriggerItem } from '../../data/bridges-repository';
 import { getOrderGroup, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
 import type { OrderPlan } from '../../signals/execution/order-plan';
-import { DEFAULT_SIGNAL_VALIDITY_SECONDS, type SignalDecision, type SignalPlanner } from '../../signals/execution/signal-planner';
+import type { SignalDecision, SignalPlanner } from '../../signals/execution/signal-planner';
 import type { SignalDirection } from '../../signals/signal-direction';
 import { resolveInstrument } from '../../signals/resolve/resolve-instrument';
 import { BRIDGE_TRADING_OFF_REASON } from '../signal-ignore-reason';
@@ -59,7 +59,7 @@ export const customBridgePlanner: SignalPlanner = {
     const found = await tradingBridge(owner, signal.bridge_id);
     if ('decision' in found) return found.decision;
     const { bridge } = found;
-    const base = { kind: 'execute', context: { owner, ogId: bridge.og_id, signalId: signal.signal_id }, validitySeconds: DEFAULT_SIGNAL_VALIDITY_SECONDS } as const;
+    const base = { kind: 'execute', context: { owner, ogId: bridge.og_id, signalId: signal.signal_id } } as const;
 
     const { direction } = incoming;
     if (!isTriggerDirection(direction)) return { ...base, closeFirst: isLive, plans: [], refusals: [] };

@@ -1,4 +1,5 @@
 import { SIGNAL_QUEUE } from '../../../shared/config/queues';
+import { DEFAULT_SIGNAL_VALIDITY_SECONDS } from '../../../shared/contracts/bridge-security';
 import {
   appendSignalEvents,
   getSignal,
@@ -9,6 +10,7 @@ import {
 } from '../../data/signals-repository';
 import type { Logger } from '../../platform/logger';
 import { parseWebhookBody } from '../payloads/parse-webhook-body';
+import { signalValiditySeconds } from '../security/bridge-security';
 import type { SignalPayload } from '../queue/signal-message';
 import { closePositions } from './close-positions';
 import type { EntryObserver } from './enter-position';
@@ -76,6 +78,8 @@ function observerOf(timeline: RunTimeline, hooks: RunSignalHooks): EntryObserver
 
 interface RunState {
   readonly signal: SignalItem;
+  /** The bridge's validity window (webhook settings), read while the planner works. */
+  validitySeconds: number;
   readonly timeline: RunTimeline;
   readonly log: Logger;
   readonly hooks: RunSignalHooks;
@@ -96,9 +100,9 @@ async function finish(state: RunState, to: SignalStatus, reason: string | null, 
 }
 
 async function execute(state: RunState, decision: Extract<SignalDecision, { kind: 'execute' }>, pickedUpAt: Date): Promise<void> {
-  const { signal, timeline, log, hooks } = state;
-  if (isExpired(signal, pickedUpAt, decision.validitySeconds)) {
-    await finish(state, 'expired', `Picked up more than ${decision.validitySeconds} s after it arrived; not executed late`);
+  const { signal, timeline, log, hooks, validitySeconds } = state;
+  if (isExpired(signal, pickedUpAt, validitySeconds)) {
+    await finish(state, 'expired', `Picked up more than ${validitySeconds} s after it arrived; not executed late`);
     return;
   }
   timeline.add('resolved', decision.plans.map((plan) => `${plan.planId}: ${plan.fields.transaction_type} ${plan.lots} × ${plan.instrument.trading_symbol}`).join('; ') || 'nothing to place');
@@ -127,7 +131,13 @@ async function decideAndRun(state: RunState, planner: SignalPlanner, now: () => 
   const pickedUpAt = earlierPickup(signal) ?? now();
   state.timeline.add('picked_up');
   // The pick-up is recorded while the planner works: a redelivery after a crash then continues rather than expiring.
-  const [decision] = await Promise.all([planner.decide(signal, parsed.signal, now(), log), appendSignalEvents(signal.frch_id, signal.user_id, signal.signal_id, state.timeline.entries.splice(0))]);
+  const owner = { frchId: signal.frch_id, userId: signal.user_id };
+  const [decision, validitySeconds] = await Promise.all([
+    planner.decide(signal, parsed.signal, now(), log),
+    signalValiditySeconds(owner, signal.bridge_id),
+    appendSignalEvents(signal.frch_id, signal.user_id, signal.signal_id, state.timeline.entries.splice(0)),
+  ]);
+  state.validitySeconds = validitySeconds;
   const run = DECISIONS[decision.kind] as (state: RunState, decision: SignalDecision, pickedUpAt: Date) => Promise<void>;
   await run(state, decision, pickedUpAt);
 }
@@ -144,7 +154,7 @@ export async function runSignal(payload: SignalPayload, planner: SignalPlanner, 
     signalLog.info('signal already ended; redelivery ignored', { status: signal.status });
     return;
   }
-  const state: RunState = { signal, timeline: new RunTimeline(now), log: signalLog, hooks };
+  const state: RunState = { signal, validitySeconds: DEFAULT_SIGNAL_VALIDITY_SECONDS, timeline: new RunTimeline(now), log: signalLog, hooks };
   try {
     await decideAndRun(state, planner, now);
   } catch (error) {

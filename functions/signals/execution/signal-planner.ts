@@ -7,7 +7,7 @@ import type { OrderPlan, PlanContext } from './order-plan';
 /**
  * The bridge-specific half of executing a signal (ADR 0008): from the stored signal, read again, to
  * what should happen. The common half (run-signal.ts) owns the rest: statuses, the validity window,
- * the timeline, exactly-once execution of the plans and the final status.
+ * the bridge's validity window, the timeline, exactly-once execution of the plans and the final status.
  */
 export type SignalDecision =
   /** Nothing to place, with why (bridge gone, disconnected, trading off). */
@@ -17,8 +17,6 @@ export type SignalDecision =
   | {
       readonly kind: 'execute';
       readonly context: PlanContext;
-      /** Seconds after arrival the signal may still be executed (per bridge, default 60). */
-      readonly validitySeconds: number;
       /** Positions of the order group to close before entering (exit on opposite; EXIT / NONE signals; position_size 0). */
       readonly closeFirst: ((position: PositionItem) => boolean) | null;
       readonly plans: readonly OrderPlan[];
@@ -31,6 +29,3 @@ export interface SignalPlanner {
   /** `incoming` is the stored raw body parsed again (it parsed at intake, so it parses now). */
   decide(signal: SignalItem, incoming: IncomingSignal, now: Date, log: Logger): Promise<SignalDecision>;
 }
-
-/** The default validity window of a signal (issue 6): past it a signal is expired, never executed late. */
-export const DEFAULT_SIGNAL_VALIDITY_SECONDS = 60;

@@ -5,7 +5,7 @@ import type { PositionItem } from '../../data/ordermanager-repository';
 import type { SignalItem } from '../../data/signals-repository';
 import { jsonBridgeIgnoreReason } from '../../jsonbridge/webhook-ignore-reason';
 import type { OrderPlan, PlanTarget } from '../execution/order-plan';
-import { DEFAULT_SIGNAL_VALIDITY_SECONDS, type SignalDecision, type SignalPlanner } from '../execution/signal-planner';
+import type { SignalDecision, SignalPlanner } from '../execution/signal-planner';
 import type { IncomingSignal } from '../payloads/incoming-signal';
 import { resolveInstrument } from '../resolve/resolve-instrument';
 import { instrumentRequestOf } from './order-instrument-request';
@@ -55,7 +55,7 @@ function contextOf(signal: SignalItem, bridge: Connected) {
 }
 
 async function decideOrder(signal: SignalItem, order: JsonBridgeOrder, bridge: Connected, now: Date): Promise<SignalDecision> {
-  const base = { kind: 'execute', context: contextOf(signal, bridge), validitySeconds: DEFAULT_SIGNAL_VALIDITY_SECONDS, refusals: [] } as const;
+  const base = { kind: 'execute', context: contextOf(signal, bridge), refusals: [] } as const;
   if (order.position_size === 0) return { ...base, closeFirst: ofScript(order), plans: [] };
   const resolved = await resolveInstrument(instrumentRequestOf(order), now);
   if (!resolved.ok) return { kind: 'reject', reason: resolved.reason };

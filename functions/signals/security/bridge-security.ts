@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BridgeSecurity, BridgeSecurityChange, SIGNING_CHANGES } from '../../../shared/contracts/bridge-security';
+import { DEFAULT_SIGNAL_VALIDITY_SECONDS, type BridgeSecurity, type BridgeSecurityChange, type SIGNING_CHANGES } from '../../../shared/contracts/bridge-security';
 import { getBridgeSecurity, putBridgeSecurity, type BridgeSecurityItem, type BridgeSecurityOwner } from '../../data/bridge-security-repository';
 import type { BridgeKind } from '../../data/signals-repository';
 import { ValidationError } from '../../platform/errors';
@@ -13,7 +13,12 @@ function newSigningSecret(): string {
 }
 
 export function securityView(item: BridgeSecurityItem | null): BridgeSecurity {
-  return { require_signature: item?.sealed_secret != null, secret_created_at: item?.secret_created_at ?? null, allowed_ips: item?.allowed_ips ?? [] };
+  return {
+    require_signature: item?.sealed_secret != null,
+    secret_created_at: item?.secret_created_at ?? null,
+    allowed_ips: item?.allowed_ips ?? [],
+    signal_validity_seconds: item?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS,
+  };
 }
 
 export async function readBridgeSecurity(owner: BridgeSecurityOwner, bridgeId: string): Promise<BridgeSecurity> {
@@ -29,6 +34,12 @@ function checkedAddresses(addresses: readonly string[]): string[] {
 export interface SecurityChange {
   readonly signing: (typeof SIGNING_CHANGES)[number];
   readonly allowed_ips: readonly string[];
+  readonly signal_validity_seconds?: number | undefined;
+}
+
+/** The bridge's validity window: how long after arrival its signals may still be executed. */
+export async function signalValiditySeconds(owner: BridgeSecurityOwner, bridgeId: string): Promise<number> {
+  return (await getBridgeSecurity(owner, bridgeId))?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS;
 }
 
 /** The caller has been checked to own the bridge. A made secret is answered here once, and only sealed kept. */
@@ -40,6 +51,6 @@ export async function changeBridgeSecurity(owner: BridgeSecurityOwner, bridgeKin
   const keeps = change.signing === 'keep' || (change.signing === 'on' && !makesSecret);
   const sealed = secret ? await sealSecrets(signingSecretScope(owner, bridgeId), { [SIGNING_SECRET_FIELD]: secret }) : keeps ? (current?.sealed_secret ?? null) : null;
   const createdAt = secret ? now.toISOString() : keeps ? (current?.secret_created_at ?? null) : null;
-  const stored = await putBridgeSecurity(owner, { bridge_id: bridgeId, bridge_kind: bridgeKind, sealed_secret: sealed, secret_created_at: createdAt, allowed_ips: allowedIps }, now);
+  const stored = await putBridgeSecurity(owner, { bridge_id: bridgeId, bridge_kind: bridgeKind, sealed_secret: sealed, secret_created_at: createdAt, allowed_ips: allowedIps, signal_validity_seconds: change.signal_validity_seconds ?? current?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS }, now);
   return { ...securityView(stored), signing_secret: secret };
 }
