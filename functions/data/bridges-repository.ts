@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { TRIGGER_DIRECTIONS, triggerFieldsObject, type TriggerDirectionName, type TriggerFields } from '../../shared/contracts/bridge';
 import { dynamo } from '../platform/clients';
 import { customBridgeKeys, orderManagerKeys, signalKeys, userKeys } from './keys';
 import type { OrderGroupItem } from './ordermanager-repository';
-import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold } from './table';
+import { setIfExists, tableName, transactIfConditionsHold } from './table';
 
 /**
  * Custom bridges (docs/data-model.md, ADR 0008): the bridge item `BRIDGE#<id>`, its triggers
@@ -144,24 +144,8 @@ export async function listBridges(owner: BridgeOwner): Promise<BridgeItem[]> {
 
 /** Sets plain fields of an existing bridge; null when it is gone. */
 export async function updateBridge(owner: BridgeOwner, id: string, settings: BridgeItemSettings, now = new Date()): Promise<BridgeItem | null> {
-  const { assignments, names, values } = assignmentsOf(settings, now);
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: bridgeKey(owner, id),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return bridgeItemSchema.parse(Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const updated = await setIfExists(bridgeKey(owner, id), settings, now);
+  return updated ? bridgeItemSchema.parse(updated) : null;
 }
 
 /** The trading flag and its order group's place-order flag, together; false when either is gone. */
@@ -290,24 +274,8 @@ export async function addTrigger(owner: BridgeOwner, bridge: BridgeItem, trigger
 
 /** Replaces a trigger's template fields (direction and priority stay); null when it is gone. */
 export async function updateTriggerFields(owner: BridgeOwner, trigger: TriggerItem, fields: TriggerFields, now = new Date()): Promise<TriggerItem | null> {
-  const { assignments, names, values } = assignmentsOf(fields, now);
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: triggerKey(owner, trigger.bridge_id, trigger.trigger_id),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return triggerItemSchema.parse(Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const updated = await setIfExists(triggerKey(owner, trigger.bridge_id, trigger.trigger_id), fields, now);
+  return updated ? triggerItemSchema.parse(updated) : null;
 }
 
 /** Deletes a trigger and renumbers the rest of its direction, all or nothing; false when anything moved meanwhile. */

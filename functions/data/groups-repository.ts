@@ -16,7 +16,7 @@ import { orderStatusSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
 import { getIdempotencyRecord } from './broker-accounts-repository';
 import { groupKeys, groupMasterIndexKeys, groupMirrorKeys, idempotencyKeys, userKeys, type ItemKey } from './keys';
-import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold, type TransactItems } from './table';
+import { assignmentsOf, isConditionFailure, setIfExists, tableName, transactIfConditionsHold, type TransactItems } from './table';
 
 /**
  * Copy-trading groups in the owner's partition (docs/data-model.md):
@@ -310,24 +310,8 @@ export async function listGroupChildren(owner: GroupOwner, grpId: string): Promi
 
 /** Changes a child's multiplier or trading flag; null when the owner's group has no such child. */
 export async function updateGroupChild(owner: GroupOwner, grpId: string, grpBrokerId: string, settings: GroupChildSettings, now = new Date()): Promise<GroupChildItem | null> {
-  const { assignments, names, values } = assignmentsOf(settings, now);
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: childKey(owner, grpId, grpBrokerId),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? parseChild(Attributes) : null;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const updated = await setIfExists(childKey(owner, grpId, grpBrokerId), settings, now);
+  return updated ? parseChild(updated) : null;
 }
 
 /** True when the child's counts change nothing on the group (never traded): nothing to fold in. */

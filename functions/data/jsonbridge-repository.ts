@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { signalTargetKindSchema, type SignalTargetKind } from '../../shared/contracts/signal-targets';
 import { dynamo } from '../platform/clients';
 import { jsonBridgeKeys, orderManagerKeys, userKeys } from './keys';
-import { isConditionFailure, tableName, transactIfConditionsHold } from './table';
+import { setIfExists, tableName, transactIfConditionsHold } from './table';
 
 /**
  * JSON bridges (docs/data-model.md): the bridge item `JSONBRIDGE#<id>` in the owner's partition and
@@ -98,24 +98,8 @@ export async function listJsonBridges(owner: JsonBridgeOwner): Promise<JsonBridg
 
 /** Sets plain fields of an existing bridge; null when it is gone. */
 export async function updateJsonBridge(owner: JsonBridgeOwner, id: string, set: JsonBridgeItemSettings & Partial<Pick<JsonBridgeItem, 'og_id' | 'target_kind' | 'target_id'>>, now = new Date()): Promise<JsonBridgeItem | null> {
-  const entries = Object.entries({ ...set, updatedAt: now.toISOString() });
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: bridgeKey(owner, id),
-        UpdateExpression: `SET ${entries.map((_, index) => `#s${index} = :s${index}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#s${index}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:s${index}`, value])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return jsonBridgeItemSchema.parse(Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const updated = await setIfExists(bridgeKey(owner, id), set, now);
+  return updated ? jsonBridgeItemSchema.parse(updated) : null;
 }
 
 /** Connects the bridge to an order group of the same owner and names its target, only while bridge and group still exist. */

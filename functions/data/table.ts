@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/clients';
 import { config } from '../platform/config';
+import type { ItemKey } from './keys';
 
 export function tableName(): string {
   return config().tableName;
@@ -69,4 +70,29 @@ export function assignmentsOf(set: Readonly<Record<string, unknown>>, now: Date)
     return `#s${index} = :s${index}`;
   });
   return { assignments, names, values };
+}
+
+/**
+ * Sets plain attributes (and `updatedAt`) of an item that exists; its new attributes, or null when it
+ * is gone. The one shape of every "change these settings" write.
+ */
+export async function setIfExists(key: ItemKey, set: Readonly<Record<string, unknown>>, now: Date): Promise<Record<string, unknown> | null> {
+  const { assignments, names, values } = assignmentsOf(set, now);
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ?? null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
 }
