@@ -1,6 +1,7 @@
 import type { Bridge, BridgeTriggers, Trigger } from '../../shared/contracts/bridge';
 import type { Position } from '../../shared/contracts/ordermanager';
-import { countBridgeSignalsSince, type BridgeItem, type BridgeOwner, type TriggerItem } from '../data/bridges-repository';
+import type { BridgeItem, BridgeOwner, TriggerItem } from '../data/bridges-repository';
+import { countBridgeSignalsSince } from '../data/signals-repository';
 import { listPositions, type PositionItem } from '../data/ordermanager-repository';
 import { lastTradedPrices } from '../market/ltp';
 import { toPosition } from '../ordermanager/order-manager-view';

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { TRIGGER_DIRECTIONS, triggerFieldsObject, type TriggerDirectionName, type TriggerFields } from '../../shared/contracts/bridge';
 import { dynamo } from '../platform/clients';
-import { customBridgeKeys, orderManagerKeys, signalKeys, userKeys } from './keys';
+import { customBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import type { OrderGroupItem } from './ordermanager-repository';
 import { setIfExists, tableName, transactIfConditionsHold } from './table';
 
@@ -316,28 +316,4 @@ export function reprioritiseTriggers(owner: BridgeOwner, bridge: BridgeItem, cha
 export async function getBridgeWebhookLookup(frchId: number, keyHash: string): Promise<BridgeWebhookLookup | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: customBridgeKeys.webhookLookup(frchId, keyHash), ConsistentRead: true }));
   return Item ? bridgeWebhookLookupSchema.parse(Item) : null;
-}
-
-/**
- * How many signals arrived on a bridge since an instant (the bridge's `today_signal_count`): a COUNT
- * query on the signals' by-bridge index (GSI1), whose sort key starts with the arrival time.
- */
-export async function countBridgeSignalsSince(owner: BridgeOwner, bridgeId: string, since: Date): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
-        ExpressionAttributeValues: { ':pk': signalKeys.bridgePartition(owner.frchId, owner.userId, bridgeId), ':since': since.toISOString() },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
 }

@@ -278,3 +278,27 @@ export async function listSignals(frchId: number, userId: number, query: SignalL
   );
   return { items: (page.Items ?? []).map((item) => signalItemSchema.parse(item)), nextCursor: encodeCursor(page.LastEvaluatedKey) };
 }
+
+/**
+ * How many signals arrived on a bridge since an instant (the bridge's `today_signal_count`): a COUNT
+ * query on the signals' by-bridge index (GSI1), whose sort key starts with the arrival time.
+ */
+export async function countBridgeSignalsSince(owner: { readonly frchId: number; readonly userId: number }, bridgeId: string, since: Date): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
+        ExpressionAttributeValues: { ':pk': signalKeys.bridgePartition(owner.frchId, owner.userId, bridgeId), ':since': since.toISOString() },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
