@@ -4,7 +4,7 @@ import type { BridgeItem, BridgeOwner, TriggerItem } from '../data/bridges-repos
 import { countBridgeSignalsSince } from '../data/signals-repository';
 import { listPositions, type PositionItem } from '../data/ordermanager-repository';
 import { lastTradedPrices } from '../market/ltp';
-import { toPosition } from '../ordermanager/order-manager-view';
+import { positionsShown, toPosition } from '../ordermanager/order-manager-view';
 import { figuresOf, startOfToday } from './bridge-figures';
 import type { OrderedTriggers } from './bridge-triggers';
 import { toBridge, toTrigger } from './bridge-view';
@@ -22,16 +22,18 @@ async function answered(positions: readonly PositionItem[], now: Date): Promise<
   return positions.map((position) => toPosition(position, prices));
 }
 
+/** The bridge's positions as listed: every live one and the most recently closed (order-manager-view.ts `positionsShown`). */
 export async function bridgePositions(owner: BridgeOwner, bridge: BridgeItem, now = new Date()): Promise<Position[]> {
-  return answered(await listPositions(owner, bridge.og_id), now);
+  return answered(positionsShown(await listPositions(owner, bridge.og_id)), now);
 }
 
 async function withFigures(owner: BridgeOwner, bridge: BridgeItem, positions: readonly Position[], now: Date): Promise<Bridge> {
   return toBridge(bridge, figuresOf(positions, await countBridgeSignalsSince(owner, bridge.bridge_id, startOfToday(now)), now));
 }
 
+/** The figures count every position the bridge ever made, not only those listed. */
 export async function bridgeAnswer(owner: BridgeOwner, bridge: BridgeItem, now = new Date()): Promise<Bridge> {
-  return withFigures(owner, bridge, await bridgePositions(owner, bridge, now), now);
+  return withFigures(owner, bridge, await answered(await listPositions(owner, bridge.og_id), now), now);
 }
 
 /** Every bridge of the owner: one query for all the owner's order-manager positions, split by group. */

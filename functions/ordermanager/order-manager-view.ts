@@ -33,12 +33,33 @@ export function toPosition(item: PositionItem, prices: PricesByScript = NO_PRICE
   };
 }
 
+/**
+ * A bridge's group gains positions with every signal: answers list every position still WAITING, OPEN
+ * or with an order being placed, and the most recently closed ones up to this many (the group's P&L
+ * still counts them all).
+ */
+export const CLOSED_POSITIONS_SHOWN = 100;
+
+export function positionsShown(positions: readonly PositionItem[]): PositionItem[] {
+  const isLive = (position: PositionItem) => position.op_status === 'WAITING' || position.op_status === 'OPEN' || position.in_flight !== null;
+  const closed = positions.filter((position) => !isLive(position));
+  if (closed.length <= CLOSED_POSITIONS_SHOWN) return [...positions];
+  const recent = new Set(
+    [...closed]
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .slice(0, CLOSED_POSITIONS_SHOWN)
+      .map((position) => position.op_id),
+  );
+  return positions.filter((position) => isLive(position) || recent.has(position.op_id));
+}
+
 export function toOrderGroup(group: OrderGroupItem, positions: readonly PositionItem[], prices: PricesByScript = NO_PRICES): OrderGroup {
   const { position_count: _count, createdAt, updatedAt, ...settings } = group;
   const answered = positions.map((position) => toPosition(position, prices));
+  const shown = new Set(positionsShown(positions).map((position) => position.op_id));
   return {
     ...settings,
-    position_data: answered,
+    position_data: answered.filter((position) => shown.has(position.op_id)),
     total_pnl: totalPnlOf(answered.map((position) => position.pnl)),
     ...groupOffers(positions.map((position) => position.op_status)),
     created_at: createdAt,
