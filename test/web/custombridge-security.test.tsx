@@ -69,3 +69,32 @@ describe('webhook security card (custom bridge info page)', () => {
     await waitFor(async () => expect(await bodiesTo(requests, '/users/bridge/updatebridgesecurity')).toEqual([{ bridge_id: BRIDGE_ID, signing: 'keep', allowed_ips: [...TRADINGVIEW_WEBHOOK_ADDRESSES] }]));
   });
 });
+
+describe('webhook security card: the signal validity window', () => {
+  afterEach(resetWebTestState);
+
+  it('shows the saved window, refuses seconds out of range, and saves a new window alone', async () => {
+    // Prepare
+    const { requests } = serveBridgeApi({ security: SIGNED });
+    renderApp(INFO);
+    const card = await securityCard();
+    const windowSection = await within(card).findByRole('region', { name: 'Signal validity window' });
+    const field = within(windowSection).getByLabelText('Signal validity (seconds)');
+    const save = within(windowSection).getByRole('button', { name: 'Save window' });
+    expect((field as HTMLInputElement).value).toBe('60');
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    // Act
+    fireEvent.change(field, { target: { value: '2' } });
+    // Assess
+    expect(within(windowSection).getByText('Between 5 and 3600 seconds.')).toBeTruthy();
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    // Act
+    fireEvent.change(field, { target: { value: '20' } });
+    fireEvent.click(save);
+    // Assess
+    await waitFor(async () =>
+      expect(await bodiesTo(requests, '/users/bridge/updatebridgesecurity')).toEqual([{ bridge_id: BRIDGE_ID, signing: 'keep', allowed_ips: [], signal_validity_seconds: 20 }]),
+    );
+    expect(await screen.findByText('Signals now expire 20 s after they arrive.')).toBeTruthy();
+  });
+});

@@ -64,6 +64,8 @@ describe('signal log (/bridge/signal)', () => {
     renderApp('/bridge/signal');
     const table = await screen.findByRole('table', {}, FIRST_RENDER);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // The status stays in view on a phone, next to the time
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Received (IST)', 'Status', 'Bridge', 'Source', 'Reason']);
     // Act
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'failed' } });
     // Assess
@@ -89,6 +91,27 @@ describe('signal log (/bridge/signal)', () => {
     expect(within(drawer).getByRole('link', { name: '01JF000000000000000000RD01' }).getAttribute('href')).toBe('/orderdetails?order_id=01JF000000000000000000RD01');
     expect(within(drawer).getByLabelText('Raw body').textContent).toBe('BUY');
     expect(within(drawer).queryByRole('button', { name: 'Replay' })).toBeNull();
+  });
+
+  it("names the signal's trigger and account in the timeline notes instead of their ids, and leaves other ids as written", async () => {
+    // Prepare: notes as the worker writes them (plan id, then the account's id)
+    const triggerId = `01JF${'0'.repeat(17)}TRG01`;
+    const unknownId = `01JF${'0'.repeat(17)}0THR1`;
+    const signal = signalFixture({
+      results: [{ plan_id: triggerId, broker_id: ACCOUNT_A.broker_id, op_id: null, outcome: 'entered', reason: null, order_id: null }],
+      timeline: [
+        { at: '2026-03-02T04:00:00.000Z', event: 'received', note: null },
+        { at: '2026-03-02T04:00:00.015Z', event: 'resolved', note: `${triggerId}: BUY 2 × SBIN; ${unknownId}: BUY 1 × SBIN` },
+        { at: '2026-03-02T04:00:00.020Z', event: 'order_sent', note: `${triggerId} on ${ACCOUNT_A.broker_id}: BUY 2 SBIN` },
+      ],
+    });
+    serveSignals([signal]);
+    // Act
+    renderApp(`/bridge/signal?signal_id=${EXECUTED_ID}`);
+    // Assess
+    const drawer = await screen.findByRole('dialog', { name: 'Signal from Nifty breakout' }, FIRST_RENDER);
+    const notes = () => Array.from(within(drawer).getByRole('list', { name: 'Timeline' }).querySelectorAll('.signal-timeline__note'), (note) => note.textContent);
+    await waitFor(() => expect(notes()).toEqual([`Trigger: BUY 2 × SBIN; ${unknownId}: BUY 1 × SBIN`, `Trigger on ${ACCOUNT_A.broker_combined_name}: BUY 2 SBIN`]));
   });
 
   it('replays a failed signal from its drawer and reads the log again', async () => {

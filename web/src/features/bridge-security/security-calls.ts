@@ -8,7 +8,11 @@ export type SigningChange = (typeof SIGNING_CHANGES)[number];
 export interface SecurityChange {
   signing: SigningChange;
   allowed_ips: readonly string[];
+  /** Left out: the window stays as it is. */
+  signal_validity_seconds?: number;
 }
+
+const windowOf = (change: SecurityChange) => (change.signal_validity_seconds === undefined ? {} : { signal_validity_seconds: change.signal_validity_seconds });
 
 interface SecurityCalls {
   get: (bridgeId: string) => Promise<BridgeSecurity>;
@@ -21,13 +25,13 @@ interface SecurityCalls {
 export const SECURITY_CALLS: Readonly<Record<BridgeKind, SecurityCalls>> = {
   custom: {
     get: (bridgeId) => callApi(customBridgeSecurityContracts.getBridgeSecurity, { bridge_id: bridgeId }),
-    update: (bridgeId, change) => callApi(customBridgeSecurityContracts.updateBridgeSecurity, { bridge_id: bridgeId, signing: change.signing, allowed_ips: [...change.allowed_ips] }),
+    update: (bridgeId, change) => callApi(customBridgeSecurityContracts.updateBridgeSecurity, { bridge_id: bridgeId, signing: change.signing, allowed_ips: [...change.allowed_ips], ...windowOf(change) }),
     sampleBody: '{"action":"BUY","symbol":"NSE:SBIN"}',
   },
   json: {
     get: (bridgeId) => callApi(jsonBridgeSecurityContracts.getJsonBridgeSecurity, { json_bridge_id: bridgeId }),
     update: (bridgeId, change) =>
-      callApi(jsonBridgeSecurityContracts.updateJsonBridgeSecurity, { json_bridge_id: bridgeId, signing: change.signing, allowed_ips: [...change.allowed_ips] }),
+      callApi(jsonBridgeSecurityContracts.updateJsonBridgeSecurity, { json_bridge_id: bridgeId, signing: change.signing, allowed_ips: [...change.allowed_ips], ...windowOf(change) }),
     sampleBody: '<the JSON from the syntax generator>',
   },
 };

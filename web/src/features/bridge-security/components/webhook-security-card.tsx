@@ -11,6 +11,7 @@ import { useUpdateBridgeSecurity } from '../api/use-update-bridge-security';
 import { SECURITY_CALLS, type BridgeKind, type SigningChange } from '../security-calls';
 import { AllowedAddressesEditor } from './allowed-addresses-editor';
 import { SigningSecretShown } from './signing-secret-shown';
+import { ValidityWindowEditor } from './validity-window-editor';
 import '../bridge-security.css';
 
 interface WebhookSecurityCardProps {
@@ -24,7 +25,8 @@ const URL_PLACEHOLDER = '<your webhook URL>';
 
 /**
  * The optional sender checks of a bridge's webhook (ADR 0008), for either kind of bridge: require a
- * signature (a secret made by the server, shown once, rotatable) and an allowlist of source addresses.
+ * signature (a secret made by the server, shown once, rotatable), an allowlist of source addresses, and
+ * how long after arrival a signal may still be executed.
  */
 export function WebhookSecurityCard({ kind, bridgeId, webhookUrl = null }: WebhookSecurityCardProps) {
   const security = useBridgeSecurity(kind, bridgeId);
@@ -119,6 +121,20 @@ function SecurityControls({ kind, bridgeId, security, webhookUrl }: SecurityCont
             { signing: 'keep', allowed_ips: addresses },
             {
               onSuccess: () => toast.success(addresses.length === 0 ? 'Every address may send now.' : 'Allowed addresses saved.'),
+              onError: (error) => toast.error(errorText(error)),
+            },
+          )
+        }
+      />
+      <ValidityWindowEditor
+        key={security.signal_validity_seconds}
+        saved={security.signal_validity_seconds}
+        isSaving={update.isPending}
+        onSave={(seconds) =>
+          update.mutate(
+            { signing: 'keep', allowed_ips: security.allowed_ips, signal_validity_seconds: seconds },
+            {
+              onSuccess: () => toast.success(`Signals now expire ${seconds} s after they arrive.`),
               onError: (error) => toast.error(errorText(error)),
             },
           )

@@ -14,6 +14,8 @@ import { useBridges } from '../api/use-bridges';
 import { BridgePositionsSection } from '../components/bridge-positions-section';
 import { RefreshButton } from '../components/refresh-button';
 import { BRIDGE_POSITIONS_REFRESH_MS } from '../bridge-positions-polling';
+// The positions table is the order manager's, styled as a live table (sideways scroll, numbers that do not wrap).
+import '../../demat/demat.css';
 import '../../ordermanager/ordermanager.css';
 import '../custombridge.css';
 

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useReplaySignal } from '../api/use-replay-signal';
+import { noteReader } from '../signal-note';
 import { SignalResultsTable } from './signal-results-table';
 import { SignalStatusChip } from './signal-status-chip';
 import { SignalTimelineChart } from './signal-timeline-chart';
@@ -88,7 +89,7 @@ export function SignalDrawer({ signal, accountName, onClose }: SignalDrawerProps
         ) : null}
         <Flex direction="column" gap="xs">
           <Heading level={4}>Timeline</Heading>
-          <SignalTimelineChart timeline={signal.timeline} />
+          <SignalTimelineChart timeline={signal.timeline} readNote={noteReader(signal.results, accountName)} />
         </Flex>
         <Flex direction="column" gap="xs">
           <Heading level={4}>Accounts</Heading>

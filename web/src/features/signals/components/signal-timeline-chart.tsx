@@ -5,7 +5,7 @@ import { offsetText, timelinePoints, timeWithMillis } from '../signal-timeline';
  * The timeline as a small vertical chart: one dot per step down a line, each with its IST time and a bar
  * whose length is the time since the signal arrived, so a slow step stands out at a glance.
  */
-export function SignalTimelineChart({ timeline }: { timeline: SignalView['timeline'] }) {
+export function SignalTimelineChart({ timeline, readNote }: { timeline: SignalView['timeline']; readNote: (note: string) => string }) {
   const points = timelinePoints(timeline);
   const longest = Math.max(1, ...points.map((point) => point.offsetMs));
   return (
@@ -18,7 +18,7 @@ export function SignalTimelineChart({ timeline }: { timeline: SignalView['timeli
             <span className="signal-timeline__time">
               {timeWithMillis(point.at)} <span className="signal-timeline__offset">{offsetText(point.offsetMs)}</span>
             </span>
-            {point.note ? <span className="signal-timeline__note">{point.note}</span> : null}
+            {point.note ? <span className="signal-timeline__note">{readNote(point.note)}</span> : null}
             <span className="signal-timeline__bar" style={{ width: `${(point.offsetMs / longest) * 100}%` }} aria-hidden="true" />
           </div>
         </li>

@@ -3,13 +3,14 @@ import type { SignalView } from '../../../../../shared/contracts/signals';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { SignalStatusChip } from './signal-status-chip';
 
-const COLUMNS = ['Received (IST)', 'Bridge', 'Source', 'Status', 'Reason'] as const;
+/** Status comes second: on a phone it is the column still in view without scrolling sideways. */
+const COLUMNS = ['Received (IST)', 'Status', 'Bridge', 'Source', 'Reason'] as const;
 
 /** The loaded signals, newest first; a row (click or Enter) opens its drawer. */
 export function SignalsTable({ signals, openId, onOpen }: { signals: readonly SignalView[]; openId: string | null; onOpen: (signalId: string) => void }) {
   return (
     <div className="signals-table">
-      <Table size="small" variation="striped" highlightOnHover caption="Signals, newest first: open one for its timeline and results">
+      <Table size="small" variation="striped" highlightOnHover caption="Newest first: open a signal for its timeline">
         <TableHead>
           <TableRow>
             {COLUMNS.map((header) => (
@@ -37,11 +38,11 @@ export function SignalsTable({ signals, openId, onOpen }: { signals: readonly Si
               }}
             >
               <TableCell>{formatDateTime(signal.received_at)}</TableCell>
-              <TableCell>{signal.bridge_name || '(deleted)'}</TableCell>
-              <TableCell>{signal.source ?? '—'}</TableCell>
               <TableCell>
                 <SignalStatusChip status={signal.status} />
               </TableCell>
+              <TableCell>{signal.bridge_name || '(deleted)'}</TableCell>
+              <TableCell>{signal.source ?? '—'}</TableCell>
               <TableCell className="signals-table__reason">{signal.reason ?? '—'}</TableCell>
             </TableRow>
           ))}
