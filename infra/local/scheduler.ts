@@ -1,10 +1,11 @@
 import { SCHEDULES } from '../../shared/config/schedules';
+import { requestShutdown } from '../../functions/platform/shutdown';
 import { SCHEDULE_HANDLER_MODULES } from './schedule-handlers';
 
 /**
  * In-process timers standing in for the EventBridge schedules: each handler runs every
  * `everyMinutes` with an EventBridge-shaped event (and once at start when `runsAtStart`); a run never
- * overlaps the previous one.
+ * overlaps the previous one. Stopping asks running handlers to end early (functions/platform/shutdown.ts).
  */
 export function startScheduler(options: { onError: (name: string, error: unknown) => void; speedUp?: number }) {
   const timers: NodeJS.Timeout[] = [];
@@ -35,6 +36,8 @@ export function startScheduler(options: { onError: (name: string, error: unknown
   return {
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      // Runs that tick for most of a minute end at their next tick instead of waiting out their clock.
+      requestShutdown();
       await Promise.all(inFlight);
     },
   };

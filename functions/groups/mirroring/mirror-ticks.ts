@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listMirroredGroups, type MirroredGroupRef } from '../../data/groups-repository';
 import type { Logger } from '../../platform/logger';
+import { shutdownSignal } from '../../platform/shutdown';
 import { mapBounded } from '../use-cases/bounded';
 import { mirrorMaster, type MasterStep, type MasterStepReport } from './mirror-master';
 
@@ -45,6 +46,7 @@ async function tick(log: Logger): Promise<MasterStepReport[]> {
 
 export async function runMirrorTicks(run: MirrorRun): Promise<{ ticks: number; masters: number }> {
   const runStarted = Date.now();
+  const stopping = shutdownSignal();
   let ticks = 0;
   let masters = 0;
   for (;;) {
@@ -53,8 +55,8 @@ export async function runMirrorTicks(run: MirrorRun): Promise<{ ticks: number; m
     ticks += 1;
     masters += polled;
     const nextTickAt = tickStarted + run.tickMs;
-    if (polled === 0 || nextTickAt - runStarted > run.runForMs) break;
-    await sleep(Math.max(0, nextTickAt - Date.now()));
+    if (polled === 0 || stopping.aborted || nextTickAt - runStarted > run.runForMs) break;
+    await sleep(Math.max(0, nextTickAt - Date.now()), undefined, { signal: stopping }).catch(() => undefined);
   }
   return { ticks, masters };
 }

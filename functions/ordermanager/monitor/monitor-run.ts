@@ -1,13 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../platform/logger';
+import { shutdownSignal } from '../../platform/shutdown';
 import type { CandleBook } from './candle-book';
 import { runMonitorTick } from './monitor-tick';
 
 /**
  * The position monitor schedule's run (DESIGN.md §5 "every second during market hours"): ticks about
- * a second apart for up to `runForMs`, ending early when a tick finds nothing to watch (no watched
- * position, or none whose exchange trades now), so a schedule firing every minute costs one index
- * read off-hours.
+ * a second apart for up to `runForMs`. Inside the trading window (or with the paper exchange always
+ * open) it keeps ticking when nothing is watched yet, so a position entered mid-run is watched within
+ * a second, not at the next run; outside it, a tick that finds nothing to act on ends the run, so a
+ * schedule firing every minute costs one index read off-hours.
  */
 export interface MonitorRun {
   /** No tick starts later than this after the run began. */
@@ -15,16 +17,21 @@ export interface MonitorRun {
   readonly tickMs: number;
   readonly log: Logger;
   readonly candles: CandleBook;
+  /** Whether positions could become active now (trading window, or the paper exchange always open). */
+  readonly marketMayTrade: (at: Date) => boolean;
+  /** One tick: the monitor's own unless a test names another. */
+  readonly tick?: typeof runMonitorTick;
 }
 
 export async function runPositionMonitor(run: MonitorRun): Promise<{ ticks: number }> {
   const runStarted = Date.now();
+  const stopping = shutdownSignal();
   let ticks = 0;
   for (;;) {
     const tickStarted = Date.now();
     let active = 0;
     try {
-      active = (await runMonitorTick({ log: run.log, candles: run.candles })).activeGroups;
+      active = (await (run.tick ?? runMonitorTick)({ log: run.log, candles: run.candles })).activeGroups;
     } catch (error) {
       // The index or a group could not be read: the next tick tries again.
       run.log.error('position monitor tick failed', { error });
@@ -32,8 +39,9 @@ export async function runPositionMonitor(run: MonitorRun): Promise<{ ticks: numb
     }
     ticks += 1;
     const nextTickAt = tickStarted + run.tickMs;
-    if (active === 0 || nextTickAt - runStarted > run.runForMs) break;
-    await sleep(Math.max(0, nextTickAt - Date.now()));
+    const idleMayEnd = active === 0 && !run.marketMayTrade(new Date());
+    if (idleMayEnd || stopping.aborted || nextTickAt - runStarted > run.runForMs) break;
+    await sleep(Math.max(0, nextTickAt - Date.now()), undefined, { signal: stopping }).catch(() => undefined);
   }
   return { ticks };
 }

@@ -1,5 +1,5 @@
 import type { BadgeVariations } from '@aws-amplify/ui-react';
-import type { OpStatus, PositionOutcome } from '../../../../shared/contracts/ordermanager';
+import type { OpStatus, Position, PositionOutcome } from '../../../../shared/contracts/ordermanager';
 
 /** How each position state reads as a chip: the state's own word, coloured by what it means for the trader. */
 export const STATUS_CHIPS: Readonly<Record<OpStatus, { label: string; variation: BadgeVariations | undefined; hint: string }>> = {
@@ -9,6 +9,15 @@ export const STATUS_CHIPS: Readonly<Record<OpStatus, { label: string; variation:
   CANCELLED: { label: 'CANCELLED', variation: undefined, hint: 'Cancelled before it entered.' },
   GROUP_TGT: { label: 'GROUP_TGT', variation: 'success', hint: "Closed when the group's target was reached." },
   GROUP_SL: { label: 'GROUP_SL', variation: 'error', hint: "Closed when the group's stop-loss was hit." },
+};
+
+/** What closed a position, by the leg whose order exited it (spec §4 legs). */
+export const EXIT_LEG_TEXTS: Readonly<Record<NonNullable<Position['exit_leg']>, string>> = {
+  TGT: 'Exited when the price reached its target.',
+  SL: 'Exited when the price hit its stop-loss.',
+  TRADING: 'Exited when asked, or marked as exited.',
+  START_TIME: "Closed at the start of the group's trading window.",
+  END_TIME: "Exited at the end of the group's trading window.",
 };
 
 type Outcome = PositionOutcome['outcome'];

@@ -51,6 +51,7 @@ export function SyntaxForm({ values, onChange, problems }: SyntaxFormProps) {
       key={field}
       label={FIELD_LABELS[field]}
       name={field}
+      className="syntax-form__flag"
       checked={values[field]}
       hasError={Boolean(problems[field])}
       errorMessage={problems[field]}

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths, pathTo } from '../../../config/paths';
+import { WebhookSecurityCard } from '../../bridge-security/components/webhook-security-card';
 import { useDialogSlot } from '../../demat/hooks/use-dialog-slot';
 import { OrderGroupPositions } from '../../ordermanager/components/order-group-positions';
 import { useRefreshWithToasts } from '../../ordermanager/hooks/use-refresh-with-toasts';
@@ -10,11 +11,15 @@ import { useJsonBridge } from '../api/use-json-bridge';
 import { useJsonOrderManager } from '../api/use-json-order-manager';
 import { JsonBridgeCard } from '../components/json-bridge-card';
 import { JSON_BRIDGE_REFRESH_MESSAGES } from '../jsonbridge-messages';
+import { rememberedWebhookUrl } from '../webhook-url';
 import '../../demat/demat.css';
 import '../../ordermanager/ordermanager.css';
 import '../jsonbridge.css';
 
-/** Spec §2 /bridge/jsonbridge/{json_bridge_id}: the bridge's settings and its order group's positions with live P&L. */
+/**
+ * Spec §2 /bridge/jsonbridge/{json_bridge_id}: the bridge's settings, its order group's positions with
+ * live P&L, and its webhook's optional sender checks (ADR 0008).
+ */
 export function JsonBridgePage() {
   const { json_bridge_id: id = '' } = useParams();
   const navigate = useNavigate();
@@ -60,6 +65,7 @@ export function JsonBridgePage() {
         {orderManager.data && !group ? <Text variation="secondary">Connect the bridge to an order group: its signals' positions show here.</Text> : null}
         {group ? <OrderGroupPositions group={group} readAt={orderManager.dataUpdatedAt} dialogs={dialogs} /> : null}
       </Flex>
+      {bridge.data ? <WebhookSecurityCard kind="json" bridgeId={id} webhookUrl={rememberedWebhookUrl(id) || null} /> : null}
       {dialogs.dialog}
     </Flex>
   );
