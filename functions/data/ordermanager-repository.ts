@@ -82,6 +82,37 @@ export const NO_TRACKING: PositionTracking = {
   stop_price: null,
 };
 
+/**
+ * A rollover under way or done (functions/ordermanager/rollover/): written with the rollover's exit
+ * claim, so it marks exactly the exit attempt the rollover asked for. `exiting` until the successor —
+ * `instrument` under the derived id `op_id`, chosen before the exit — is written and asked to enter
+ * (`rolled`), or the rollover cannot go on (`abandoned`: closed another way, or no next contract, in
+ * which case nothing was exited and there is no successor). A position rolls once; its successor
+ * carries the next rollover.
+ */
+export const ROLLOVER_STATES = ['exiting', 'rolled', 'abandoned'] as const;
+export const rolloverMarkSchema = z.object({
+  state: z.enum(ROLLOVER_STATES),
+  op_id: z.string().nullable(),
+  instrument: instrumentSchema.nullable(),
+  /** The exit attempt the rollover claimed (0 when it exited nothing). */
+  exit_attempt: z.number().int().min(0),
+  /** How the successor was chosen (e.g. the nearest strike when the same one is not listed), or why there is none. */
+  note: z.string(),
+});
+export type RolloverMark = z.infer<typeof rolloverMarkSchema>;
+
+/**
+ * Rollover settings (shared/contracts/ordermanager.ts) and the rollover mark: optional, absent on
+ * positions that do not roll and on items written before rollover existed.
+ */
+const positionRolloverFields = {
+  is_rollover: z.boolean().optional(),
+  rollover_gap: z.number().int().nullable().optional(),
+  rollover_time: z.string().nullable().optional(),
+  rollover: rolloverMarkSchema.nullable().optional(),
+};
+
 export const positionItemSchema = z.object({
   op_id: z.string(),
   og_id: z.string(),
@@ -122,6 +153,7 @@ export const positionItemSchema = z.object({
    * signals, and a fan-out of hundreds of positions must not contend on the group item.
    */
   counted: z.boolean().default(true),
+  ...positionRolloverFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -131,15 +163,18 @@ export type NewPosition = Omit<PositionItem, 'op_status' | 'legs' | 'exit_leg' |
 export type PositionItemFields = Partial<Omit<NewPosition, 'op_id' | 'og_id'>>;
 
 /** The state that decides whether the monitor watches a position. */
-export type WatchState = Pick<PositionItem, 'op_status' | 'entry_type' | 'in_flight' | 'exit_order_id' | 'exit_avg_price'>;
+export type WatchState = Pick<PositionItem, 'op_status' | 'entry_type' | 'in_flight' | 'exit_order_id' | 'exit_avg_price' | 'rollover'>;
+
+/** A rollover whose successor is not written and entered yet: the monitor finishes it. */
+export const isRolloverPending = (state: Pick<PositionItem, 'rollover'>): boolean => state.rollover?.state === 'exiting';
 
 /**
  * Whether the monitor has work on a position, so it carries the watch index: OPEN, WAITING for a
- * price (a DIRECT entry waits for the user or the signal worker), an order in flight, or closed by an
- * exit order whose fill price is not known yet.
+ * price (a DIRECT entry waits for the user or the signal worker), an order in flight, closed by an
+ * exit order whose fill price is not known yet, or exited for a rollover whose successor is pending.
  */
 export function isWatchedByMonitor(state: WatchState): boolean {
-  if (state.in_flight !== null || state.op_status === 'OPEN') return true;
+  if (state.in_flight !== null || state.op_status === 'OPEN' || isRolloverPending(state)) return true;
   if (state.op_status === 'WAITING') return state.entry_type !== 'DIRECT';
   return state.exit_order_id !== null && state.exit_avg_price === null;
 }
@@ -515,6 +550,66 @@ export function trackPosition(owner: OrderManagerOwner, position: PositionItem, 
       condition: '#status = :from AND #flight = :none AND #updated = :seen',
       names: { ...STATE_NAMES, '#updated': 'updatedAt' },
       values: { ':from': position.op_status, ':none': null, ':seen': position.updatedAt },
+    },
+    now,
+  );
+}
+
+/**
+ * Starts a rollover: claims the OPEN position for its exit attempt and marks the rollover in one
+ * conditional write (still OPEN, nothing in flight, not written since it was read), so two monitor runs
+ * cannot both start it and the mark names exactly the exit attempt the rollover asked for. The claim
+ * is then carried on by the order path (`placePositionOrder` continues the same attempt).
+ */
+export function claimRolloverExit(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, mark: RolloverMark, note: string, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(
+    owner,
+    position,
+    {
+      set: { in_flight: claim, rollover: mark },
+      event: { action: 'rollover', op_status: position.op_status, note },
+      condition: '#status = :from AND #flight = :none AND #updated = :seen',
+      names: { ...STATE_NAMES, '#updated': 'updatedAt' },
+      values: { ':from': 'OPEN' satisfies OpStatus, ':none': null, ':seen': position.updatedAt },
+    },
+    now,
+  );
+}
+
+/**
+ * Records that a rollover cannot start (no next contract): no claim, no order, only the mark and the
+ * reason, on the position as it was read (still OPEN, idle, not written since), so it is told once.
+ */
+export function refuseRollover(owner: OrderManagerOwner, position: PositionItem, mark: RolloverMark, note: string, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(
+    owner,
+    position,
+    {
+      set: { rollover: mark },
+      event: { action: 'rollover', op_status: position.op_status, note },
+      condition: '#status = :from AND #flight = :none AND #updated = :seen',
+      names: { ...STATE_NAMES, '#updated': 'updatedAt' },
+      values: { ':from': position.op_status, ':none': null, ':seen': position.updatedAt },
+    },
+    now,
+  );
+}
+
+/**
+ * Ends a pending rollover (`rolled` once the successor is written and asked to enter, `abandoned` when it
+ * cannot go on): only the one write that finds it still `exiting` succeeds, so its caller alone tells
+ * the user. The position is no longer watched for it.
+ */
+export function closeRollover(owner: OrderManagerOwner, position: PositionItem, mark: RolloverMark, state: Exclude<RolloverMark['state'], 'exiting'>, note: string, now = new Date()): Promise<PositionItem | null> {
+  return changePosition(
+    owner,
+    position,
+    {
+      set: { rollover: { ...mark, state } },
+      event: { action: 'rollover', op_status: position.op_status, note },
+      condition: '#rollover.#state = :exiting AND #rollover.op_id = :successor AND #rollover.exit_attempt = :attempt',
+      names: { '#rollover': 'rollover', '#state': 'state' },
+      values: { ':exiting': 'exiting' satisfies RolloverMark['state'], ':successor': mark.op_id, ':attempt': mark.exit_attempt },
     },
     now,
   );

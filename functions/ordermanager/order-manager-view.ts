@@ -13,7 +13,7 @@ const NO_PRICES: PricesByScript = new Map();
  * and `pnl` at the given prices.
  */
 export function toPosition(item: PositionItem, prices: PricesByScript = NO_PRICES): Position {
-  const { instrument, in_flight, attempts: _attempts, entry_order_id: _entryOrder, exit_order_id: _exitOrder, best_price: _best, createdAt, updatedAt, ...fields } = item;
+  const { instrument, in_flight, attempts: _attempts, entry_order_id: _entryOrder, exit_order_id: _exitOrder, best_price: _best, rollover: _rollover, createdAt, updatedAt, ...fields } = item;
   const ltp = prices.get(instrument.script_id) ?? null;
   const open = item.op_status === 'OPEN';
   return {

@@ -16,6 +16,7 @@ import {
 import type { StoredOrder } from '../data/orders-repository';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
 import type { OrderTicket } from '../orders/order-ticket';
+import { orderPathSettings } from '../orders/order-path-settings';
 import { placeOrder } from '../orders/place-order';
 import { CLOSING_POLICY, OPENING_POLICY } from '../orders/tradable-account';
 import { BusinessRuleError, DomainError } from '../platform/errors';
@@ -149,7 +150,7 @@ export async function placePositionOrder(
   plan: OrderPlan = {},
 ): Promise<PositionOutcome> {
   assertAllowed(group, position, action);
-  const claim = claimOf(position, action, plan, new Date());
+  const claim = claimOf(position, action, plan, orderPathSettings().clock());
   const noun = ACTION_NOUNS[action];
   const why = plan.reason ? `: ${plan.reason}` : '';
   const claimed = await claimPosition(owner, position, claim, `${noun} requested (attempt ${claim.attempt})${why}`);

@@ -25,6 +25,7 @@ import { toValidationIssues } from '../platform/http/parse-input';
 import { levelsAt } from './monitor/position-levels';
 import { assertIdle, loadOwnedOrderGroup, loadOwnedPosition, orderManagerChanged } from './owned-order-manager';
 import { actionRefusal, editRefusal } from './position-rules';
+import { rolloverRefusal, rolloverSettingsAfterEdit } from './rollover/rollover-rules';
 
 /** The order rules its entry order will have to pass (lot multiple, tick, product on exchange), checked when it is saved. */
 function assertEntryOrderValid(fields: PositionFields, instrument: Instrument): void {
@@ -48,12 +49,17 @@ function storedFieldsOf(fields: PositionFields, instrument: Instrument): Omit<Ne
   return { ...rest, instrument, price: ticket.price, trigger_price: ticket.triggerPrice };
 }
 
+function assertRolloverAllowed(problem: string | null): void {
+  if (problem !== null) throw new BusinessRuleError(problem);
+}
+
 export async function addPosition(owner: OrderManagerOwner, request: AddPositionRequest): Promise<PositionItem> {
   const { og_id: ogId, ...fields } = request;
   await loadOwnedOrderGroup(owner, ogId);
   await loadLiveAccount(owner, fields.broker_id);
   const instrument = await findScript(fields.script_id);
   assertEntryOrderValid(fields, instrument);
+  assertRolloverAllowed(rolloverRefusal(instrument, fields));
   const stored = storedFieldsOf(fields, instrument);
   const added = await writePosition(
     owner,
@@ -89,10 +95,12 @@ export async function editPosition(owner: OrderManagerOwner, request: EditPositi
   if (changes.broker_id !== undefined) await loadLiveAccount(owner, changes.broker_id);
   const instrument = changes.script_id === undefined ? position.instrument : await findScript(changes.script_id);
   assertEntryOrderValid(merged.data, instrument);
+  const rollover = rolloverSettingsAfterEdit(position, changes);
+  assertRolloverAllowed(rollover.problem ?? rolloverRefusal(instrument, rollover.settings));
   const stored = storedFieldsOf(merged.data, instrument);
   // An OPEN position's watched levels follow its new settings at once (trailing re-applied to the best price seen).
   const levels = position.entry_avg_price === null ? {} : levelsAt({ ...stored, instrument }, position.entry_avg_price, position.best_price);
-  const edited = await editPositionFields(owner, position, { ...stored, ...levels }, `Edited: ${Object.keys(changes).join(', ')}`);
+  const edited = await editPositionFields(owner, position, { ...stored, ...levels, ...rollover.settings }, `Edited: ${Object.keys(changes).join(', ')}`);
   if (!edited) throw orderManagerChanged();
   return edited;
 }

@@ -49,17 +49,34 @@ export function startQueuePoller(options: QueuePollerOptions): { stop(): Promise
   let running = true;
   const abort = new AbortController();
 
-  const pollOnce = async () => {
+  const receive = async (maxMessages: number, waitTimeSeconds: number) => {
     const { Messages = [] } = await options.client.send(
       new ReceiveMessageCommand({
         QueueUrl: options.queueUrl,
-        MaxNumberOfMessages: options.batchSize,
-        WaitTimeSeconds: options.waitTimeSeconds,
+        MaxNumberOfMessages: maxMessages,
+        WaitTimeSeconds: waitTimeSeconds,
         AttributeNames: ['All'],
         MessageAttributeNames: ['All'],
       }),
       { abortSignal: abort.signal },
     );
+    return Messages;
+  };
+
+  /**
+   * The local engine holds a long poll until it can fill the whole batch asked for, so a lone signal
+   * would wait out the poll (seconds). The poller long-polls for one message — answered as soon as one
+   * arrives — then takes whatever else is already there without waiting, up to the batch size, as the
+   * Lambda event source does under load.
+   */
+  const receiveBatch = async (): Promise<Message[]> => {
+    const first = await receive(1, options.waitTimeSeconds);
+    if (first.length === 0 || options.batchSize <= 1) return first;
+    return [...first, ...(await receive(Math.min(10, options.batchSize - 1), 0))];
+  };
+
+  const pollOnce = async () => {
+    const Messages = await receiveBatch();
     if (Messages.length === 0) return;
     const records = Messages.map((message) => toRecord(message, options.queueArn));
     let failed: Set<string>;

@@ -76,6 +76,10 @@ const {
   quantity: _addQuantity,
   transaction_type: _addSide,
   product: _product,
+  // Triggers do not roll over: a signal's next direction decides what is held next.
+  is_rollover: _rollover,
+  rollover_gap: _rolloverGap,
+  rollover_time: _rolloverTime,
   ...positionOrderDefaults
 } = addPositionRequestSchema.shape;
 

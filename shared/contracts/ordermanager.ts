@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CANDLE_TIMEFRAMES_MINUTES } from '../domain/constants';
 import { actionSchema, entryTypeSchema, exchangeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema, trailTypeSchema } from '../domain/ranges';
+import { LOT_EXCHANGES } from '../domain/instruments';
 import { POSITION_STATUSES, positionLegKindSchema } from '../domain/states';
 import { defineCall } from './define-call';
 import { nameField } from './fields';
@@ -92,6 +93,26 @@ export const editOrderGroupRequestSchema = z
 export type EditOrderGroupRequest = z.infer<typeof editOrderGroupRequestSchema>;
 export type OrderGroupSettings = Omit<EditOrderGroupRequest, 'og_id'>;
 
+/** A rollover waits at most this many trading days before its contract's expiry. */
+export const MAX_ROLLOVER_GAP = 10;
+
+/**
+ * Rollover of an F&O position (spec §3 JSON bridge `is_rollover`, `rollover_gap`, `rollover_time`): on the
+ * trading day `rollover_gap` trading days before its contract's expiry (0 = the expiry day), at or after
+ * `rollover_time` IST, the position monitor exits it and opens the same position on the next expiry.
+ * Optional in the requests (a position without them does not roll), and answered only when set.
+ */
+const rolloverFields = {
+  is_rollover: z.boolean('Rollover must be true or false.'),
+  rollover_gap: z
+    .number('The rollover gap must be a whole number of trading days.')
+    .int('The rollover gap must be a whole number of trading days.')
+    .min(0, 'The rollover gap must be 0 (the expiry day) or more.')
+    .max(MAX_ROLLOVER_GAP, `The rollover gap must be at most ${MAX_ROLLOVER_GAP} trading days.`)
+    .nullable(),
+  rollover_time: windowTimeField.nullable(),
+};
+
 /**
  * A position's order and exit levels (the JSON bridge order fields of spec §3 that a saved position
  * needs). Entry DIRECT enters when asked; LTP and CANDLE wait for the price to cross `entry_price` in
@@ -130,7 +151,14 @@ const positionFields = {
 export const ENTRY_FIELDS = ['broker_id', 'script_id', 'transaction_type', 'product', 'quantity', 'order_type', 'price', 'trigger_price', 'entry_type', 'entry_direction', 'entry_price', 'candle_timeframe'] as const;
 export type PositionFields = z.infer<z.ZodObject<typeof positionFields>>;
 
-export type PositionShape = Partial<PositionFields>;
+/**
+ * The rollover fields as requests and answers carry them: optional (a position without them does not
+ * roll). Kept apart from `positionFields`, which custom bridge triggers reuse: a trigger does not roll.
+ */
+export const positionRolloverFields = z.object(rolloverFields).partial().shape;
+export type PositionRolloverSettings = z.infer<z.ZodObject<typeof positionRolloverFields>>;
+
+export type PositionShape = Partial<PositionFields> & PositionRolloverSettings;
 const issueAt = (ctx: z.core.$RefinementCtx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
 
 /** Cross-field rules: every switched-on level names its type and value; LTP and CANDLE entries name their level. */
@@ -146,6 +174,24 @@ export function checkPositionFields(body: PositionShape, ctx: z.core.$Refinement
   if (body.is_trail_set && !body.trail_point) issueAt(ctx, 'trail_point', 'A trailing stop-loss needs the step the stop moves by.');
   if (body.is_trail_set && body.trail_point && body.trail_gap && body.trail_point > body.trail_gap) issueAt(ctx, 'trail_point', 'The trail point must be at most the trail gap, or the stop would overtake the price.');
   if (body.is_trail_set && body.is_sl === false) issueAt(ctx, 'is_trail_set', 'A trailing stop-loss needs a stop-loss.');
+  checkRolloverFields(body, ctx);
+}
+
+/** The exchange of a script id (`NFO:NIFTY…` → NFO). */
+const exchangeOfScript = (scriptId: string) => scriptId.slice(0, scriptId.indexOf(':'));
+
+/**
+ * A rollover names its day and time, and only contracts that expire roll: the F&O exchanges list nothing
+ * else. Whether the time falls in the contract's own session is checked with the instrument
+ * (functions/ordermanager/rollover/rollover-rules.ts).
+ */
+function checkRolloverFields(body: PositionShape, ctx: z.core.$RefinementCtx): void {
+  if (!body.is_rollover) return;
+  if (body.rollover_gap === null || body.rollover_gap === undefined) issueAt(ctx, 'rollover_gap', 'A rollover needs the trading days before expiry to roll on (0 = the expiry day).');
+  if (!body.rollover_time) issueAt(ctx, 'rollover_time', 'A rollover needs the time to roll at (HH:mm:ss, Asia/Kolkata).');
+  if (body.script_id && !LOT_EXCHANGES.some((exchange) => exchange === exchangeOfScript(body.script_id ?? ''))) {
+    issueAt(ctx, 'is_rollover', `Only futures and options roll over (scripts on ${LOT_EXCHANGES.join(', ')}).`);
+  }
 }
 
 export const addPositionRequestSchema = z
@@ -170,6 +216,7 @@ export const addPositionRequestSchema = z
     trail_trigger: positionFields.trail_trigger.default(null),
     trail_gap: positionFields.trail_gap.default(null),
     trail_point: positionFields.trail_point.default(null),
+    ...positionRolloverFields,
   })
   .superRefine(checkPositionFields);
 export type AddPositionRequest = z.infer<typeof addPositionRequestSchema>;
@@ -178,8 +225,10 @@ const byPosition = { og_id: orderGroupIdField, op_id: positionIdField };
 
 /** Only the named fields change; the merged position is checked again by the use-case with the same rules. */
 export const editPositionRequestSchema = z
-  .strictObject({ ...byPosition, ...z.object(positionFields).partial().shape })
-  .refine((body) => Object.keys(body).length > 2, { message: 'Name at least one field to change.', path: ['op_id'] });
+  .strictObject({ ...byPosition, ...z.object(positionFields).partial().shape, ...positionRolloverFields })
+  .refine((body) => Object.keys(body).length > 2, { message: 'Name at least one field to change.', path: ['op_id'] })
+  // Turning rollover on names its day and time in the same request.
+  .superRefine(checkRolloverFields);
 export type EditPositionRequest = z.infer<typeof editPositionRequestSchema>;
 
 /** The whole position checked as one (after an edit merged its changes). */
@@ -208,6 +257,7 @@ export const positionSchema = z.object({
   og_id: z.string(),
   op_status: opStatusSchema,
   ...positionFields,
+  ...positionRolloverFields,
   broker_id: z.string(),
   script_id: z.string(),
   exchange: exchangeSchema,

@@ -10,6 +10,9 @@ import { applyLocalEnvironment } from '../../infra/local/local-environment';
 export interface BenchPlatform {
   /** The local gateway's origin, e.g. http://127.0.0.1:41234 (the API is under /api/v4). */
   readonly url: string;
+  /** The SQS engine and the signal queue the webhooks send to (no poller reads it unless a bench starts one). */
+  readonly sqsEndpoint: string;
+  readonly signalQueueUrl: string;
   stop(): Promise<void>;
 }
 
@@ -36,6 +39,8 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
   const gateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, files: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'bench' }) });
   return {
     url: gateway.url,
+    sqsEndpoint: engines.sqsEndpoint,
+    signalQueueUrl: engines.queues.queueUrl,
     async stop() {
       await gateway.stop();
       restoreOrderPath();

@@ -10,10 +10,23 @@ import { measureGatewayLatency } from './gateway-latency';
 import type { LatencySummary } from './latency-summary';
 import { measurePlaceOrderLatency } from './place-order-latency';
 import { measureScriptSearch } from './script-search';
+import { measureSignalFanOut } from './signal-fan-out';
+import { measureSignalPath } from './signal-path';
 import { measureSpaInitialJs } from './spa-size';
 
 /** `npm run bench`: measures, prints a table against the targets, and writes bench/results.json. */
-const TARGETS = { bundleMinifiedKb: 400, coldImportMs: 150, spaInitialGzipKb: 200, scriptSearchP99Ms: 20, brokerConnectionsPer1000Orders: 10, groupFanOut200Ms: 1000 };
+const TARGETS = {
+  bundleMinifiedKb: 400,
+  coldImportMs: 150,
+  spaInitialGzipKb: 200,
+  scriptSearchP99Ms: 20,
+  brokerConnectionsPer1000Orders: 10,
+  groupFanOut200Ms: 1000,
+  webhookAcceptP99Ms: 20,
+  signalWorkerOverheadP50Ms: 3,
+  webhookToPaperOrderP99Ms: 100,
+  signalFanOut200Ms: 1000,
+};
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -25,6 +38,17 @@ const latencyRow = (path: string, figure: LatencySummary & { errors: number }) =
   'p50 ms': round(figure.p50Ms),
   'p99 ms': round(figure.p99Ms),
   'max ms': round(figure.maxMs),
+});
+
+const sampleRow = (figure: string, summary: LatencySummary, errors: number, target: string, ok: boolean | null) => ({
+  figure,
+  samples: summary.samples,
+  errors,
+  'p50 ms': round(summary.p50Ms),
+  'p99 ms': round(summary.p99Ms),
+  'max ms': round(summary.maxMs),
+  target,
+  ok: ok === null ? '' : ok ? 'yes' : 'NO',
 });
 
 /** The order-path benchmarks share one platform (engines + gateway): starting it costs seconds. */
@@ -44,6 +68,8 @@ async function main() {
   const search = await measureScriptSearch();
   const { placeOrder, connections } = await measureOrderPath();
   const fanOut = await measureGroupFanOut();
+  const signalPath = await measureSignalPath();
+  const signalFanOut = await measureSignalFanOut();
 
   console.log('\nGateway round trip, GET /users/getuserprofile (authenticated), open loop');
   console.table([{ 'rate/s': latency.ratePerSecond, requests: latency.requests, errors: latency.errors, 'p50 ms': round(latency.p50Ms), 'p99 ms': round(latency.p99Ms), 'max ms': round(latency.maxMs) }]);
@@ -96,6 +122,29 @@ async function main() {
       ok: fanOut.placedMs <= TARGETS.groupFanOut200Ms && fanOut.duplicates === 0 && fanOut.placed === fanOut.children ? 'yes' : 'NO',
     },
   ]);
+  const { latency: signalLatency, webhookAccept } = signalPath;
+  console.log(`\nSignal path (JSON bridge, MARKET BUY 1 SBIN on a paper account; ${signalLatency.signals} sequential signals after ${signalLatency.warmUp} warm-up, queue poller running)`);
+  console.table([
+    sampleRow(`webhook accept, open loop ${webhookAccept.ratePerSecond} req/s over ${webhookAccept.bridges} bridges, no worker`, webhookAccept, webhookAccept.errors, `p99 ≤ ${TARGETS.webhookAcceptP99Ms}`, webhookAccept.p99Ms <= TARGETS.webhookAcceptP99Ms && webhookAccept.errors === 0),
+    sampleRow('worker overhead: handler got the record → paper placeOrder called', signalLatency.workerOverhead, signalLatency.errors, `p50 ≤ ${TARGETS.signalWorkerOverheadP50Ms}`, signalLatency.workerOverhead.p50Ms <= TARGETS.signalWorkerOverheadP50Ms && signalLatency.errors === 0),
+    sampleRow('webhook POST sent → paper order accepted', signalLatency.webhookToOrder, signalLatency.errors, `p99 ≤ ${TARGETS.webhookToPaperOrderP99Ms}`, signalLatency.webhookToOrder.p99Ms <= TARGETS.webhookToPaperOrderP99Ms && signalLatency.errors === 0),
+    sampleRow('  of which webhook POST sent → handler got the record', signalLatency.webhookToPickUp, signalLatency.errors, '', null),
+    sampleRow('  of which the paper adapter placing (state load, fill, save)', signalLatency.paperPlace, signalLatency.errors, '', null),
+  ]);
+  console.log(`\nSignal fan-out: 1 JSON bridge signal → a group of ${signalFanOut.children} Zerodha children on the Kite fake at ${signalFanOut.latencyMs} ms per call, handler got the record → last entry order answered (target ≤ ${TARGETS.signalFanOut200Ms} ms)`);
+  console.table([
+    {
+      placed: signalFanOut.placed,
+      'placed ms': signalFanOut.placedMs,
+      'first sent ms': signalFanOut.firstSentMs,
+      'handler ms': signalFanOut.handlerMs,
+      signal: signalFanOut.signalStatus,
+      'max orders/s per account': signalFanOut.maxOrdersPerSecondPerAccount,
+      duplicates: signalFanOut.duplicates,
+      'connections opened': signalFanOut.connectionsOpened,
+      ok: signalFanOut.placedMs <= TARGETS.signalFanOut200Ms && signalFanOut.duplicates === 0 && signalFanOut.placed === signalFanOut.children ? 'yes' : 'NO',
+    },
+  ]);
   console.log(`SPA initial JS: ${kb(spa.gzipBytes)} KB gzip (${kb(spa.rawBytes)} KB raw) in ${spa.files.join(', ')} — target ≤ ${TARGETS.spaInitialGzipKb} KB gzip`);
 
   const results = {
@@ -111,6 +160,10 @@ async function main() {
       kite: { ...roundedLatency(kite), overheadOverOneRttMs: round(kite.overheadOverOneRttMs), ownTimeMs: round(kite.ownTimeMs) },
     },
     groupFanOut: fanOut,
+    webhookAccept: roundedLatency(webhookAccept),
+    signalWorkerOverhead: { ...roundedLatency(signalLatency.workerOverhead), errors: signalLatency.errors, covers: 'record handed to the signal worker handler → paper adapter placeOrder called' },
+    webhookToPaperOrder: { ...roundedLatency(signalLatency.webhookToOrder), errors: signalLatency.errors, pickUp: roundedLatency(signalLatency.webhookToPickUp), paperPlace: roundedLatency(signalLatency.paperPlace) },
+    signalFanOut,
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
     scriptSearch: { rows: search.rows, queries: search.queries, p50Ms: round(search.p50Ms), p99Ms: round(search.p99Ms), maxMs: round(search.maxMs), loadMs: round(search.loadMs) },
   };

@@ -2,6 +2,7 @@ import type { Instrument } from '../../../shared/domain/instruments';
 import { exitLegOf, groupExitStatus, windowAction, windowPhaseAt, type ExitLeg, type GroupExitStatus, type WindowPhase } from '../../../shared/domain/exit-levels';
 import { candleConditionMet, ltpConditionMet, type Candle, type CandleTimeframe } from '../../signals/candles';
 import type { OrderGroupItem, PositionItem } from '../../data/ordermanager-repository';
+import { decideRolloverResume, decideRolloverStart } from '../rollover/rollover-decision';
 import { trailAt, type WatchedLevels } from './position-levels';
 import { pnlOf, totalPnlOf } from './position-pnl';
 
@@ -15,7 +16,9 @@ import { pnlOf, totalPnlOf } from './position-pnl';
  * its own: a WAITING one (LTP or CANDLE entry; DIRECT ones wait for the user or the signal worker) is
  * cancelled after the trading window, enters inside it when its condition is met and the group places
  * orders; an OPEN one exits at the window's end, on its stop-loss (trailed) or on its target, and
- * otherwise has its trailing stop moved. A position with an order in flight is reconciliation's.
+ * otherwise rolls over when its rollover is due (rollover/), or has its trailing stop moved. A closed
+ * position exited for a rollover has its successor opened. A position with an order in flight is
+ * reconciliation's.
  */
 export interface MarketNow {
   readonly at: Date;
@@ -33,6 +36,10 @@ export type MonitorDecision =
   /** A WAITING position the trading window closed on (leg END_TIME). */
   | { readonly kind: 'cancel'; readonly position: PositionItem; readonly note: string }
   | { readonly kind: 'trail'; readonly position: PositionItem; readonly levels: Pick<WatchedLevels, 'best_price' | 'stop_price'>; readonly note: string }
+  /** An OPEN position whose rollover is due: exit it and open its successor on the next expiry (rollover/). */
+  | { readonly kind: 'rollover'; readonly position: PositionItem; readonly note: string }
+  /** A position exited for a rollover whose successor is not open yet: open it, or abandon the rollover. */
+  | { readonly kind: 'rollover-resume'; readonly position: PositionItem; readonly outcome: 'complete' | 'abandon'; readonly note: string }
   | {
       readonly kind: 'group-exit';
       readonly status: GroupExitStatus;
@@ -137,14 +144,25 @@ function decideOpen(group: OrderGroupItem, position: PositionItem, phase: Window
     const price = leg === byLtp ? ltp : (close ?? ltp);
     return { kind: 'exit', position, leg, note: EXIT_NOTES[leg]({ target, stop, price }, group.end_time) };
   }
+  const rollover = decideRolloverStart(group, position, market, mayPlace(position, 'exit'));
+  if (rollover) return rollover;
   if (trailed.stop_price === position.stop_price || trailed.stop_price === null) return null;
   return { kind: 'trail', position, levels: trailed, note: `Stop-loss trailed to ${trailed.stop_price} (best price ${trailed.best_price ?? ltp})` };
 }
 
 type PositionDecider = (group: OrderGroupItem, position: PositionItem, phase: WindowPhase, market: MarketNow) => MonitorDecision | null;
 
-/** Only live positions have anything to decide; closed ones are left as they are. */
-const DECIDERS: Partial<Record<PositionItem['op_status'], PositionDecider>> = { WAITING: decideWaiting, OPEN: decideOpen };
+const resumeRollover: PositionDecider = (group, position, _phase, market) => decideRolloverResume(group, position, market);
+
+/** Live positions are watched; a closed one only while a rollover it was exited for is not finished. */
+const DECIDERS: Partial<Record<PositionItem['op_status'], PositionDecider>> = {
+  WAITING: decideWaiting,
+  OPEN: decideOpen,
+  EXITED: resumeRollover,
+  GROUP_TGT: resumeRollover,
+  GROUP_SL: resumeRollover,
+  CANCELLED: resumeRollover,
+};
 
 /** Everything the monitor does with one group on this tick. */
 export function decideGroup(group: OrderGroupItem, positions: readonly PositionItem[], market: MarketNow): MonitorDecision[] {

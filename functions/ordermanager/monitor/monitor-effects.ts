@@ -3,6 +3,7 @@ import { movePosition, trackPosition, turnPlaceOrderOff, type OrderGroupItem, ty
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { placePositionOrder } from '../position-actions';
+import { abandonRollover, completeRollover, startRollover } from '../rollover/rollover-effects';
 import type { MonitorDecision } from './monitor-decision';
 import { notifyGroupExit, notifyPositionExited } from './monitor-notifications';
 
@@ -70,7 +71,25 @@ const groupExit: Effect<'group-exit'> = async (scope, { status, exits, cancels, 
   ]);
 };
 
-const EFFECTS: { readonly [Kind in MonitorDecision['kind']]: Effect<Kind> } = { enter, exit, cancel, trail, 'group-exit': groupExit };
+/** Exit, then open the successor on the next expiry (rollover/rollover-effects.ts). */
+const rollover: Effect<'rollover'> = (scope, { position, note }) => guarded(scope, position, () => startRollover(scope, position, note));
+
+const ROLLOVER_RESUMES: Readonly<Record<DecisionOf<'rollover-resume'>['outcome'], (scope: EffectScope, position: PositionItem, note: string) => Promise<void>>> = {
+  complete: (scope, position) => completeRollover(scope, position),
+  abandon: abandonRollover,
+};
+
+const rolloverResume: Effect<'rollover-resume'> = (scope, { position, outcome, note }) => guarded(scope, position, () => ROLLOVER_RESUMES[outcome](scope, position, note));
+
+const EFFECTS: { readonly [Kind in MonitorDecision['kind']]: Effect<Kind> } = {
+  enter,
+  exit,
+  cancel,
+  trail,
+  'group-exit': groupExit,
+  rollover,
+  'rollover-resume': rolloverResume,
+};
 
 function applyOf<Kind extends MonitorDecision['kind']>(scope: EffectScope, decision: DecisionOf<Kind> & { readonly kind: Kind }): Promise<void> {
   const effect: Effect<Kind> = EFFECTS[decision.kind];

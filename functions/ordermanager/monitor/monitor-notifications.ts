@@ -1,6 +1,6 @@
 import type { GroupExitStatus } from '../../../shared/domain/exit-levels';
 import type { Position } from '../../../shared/contracts/ordermanager';
-import type { OrderGroupItem, OrderManagerOwner } from '../../data/ordermanager-repository';
+import type { OrderGroupItem, OrderManagerOwner, PositionItem } from '../../data/ordermanager-repository';
 import type { Logger } from '../../platform/logger';
 import { notifyUser } from '../../platform/notify-user';
 
@@ -30,4 +30,18 @@ export function notifyPositionExited(owner: OrderManagerOwner, group: OrderGroup
 /** The group's own target or stop-loss closed its positions and turned its orders off. */
 export function notifyGroupExit(owner: OrderManagerOwner, group: OrderGroupItem, status: GroupExitStatus, reason: string, log: Logger): Promise<void> {
   return tell(owner, `${group.og_name}: group ${GROUP_WORDS[status]} hit (${reason}). Its positions are being exited and placing orders is turned off.`, log);
+}
+
+type Described = Pick<PositionItem, 'transaction_type' | 'quantity' | 'instrument'>;
+const describe = (position: Described) => `${position.transaction_type} ${position.quantity} ${position.instrument.trading_symbol}`;
+
+/** A position rolled over to the next expiry; `problem` when the new position's entry did not go through yet. */
+export function notifyRolledOver(owner: OrderManagerOwner, group: OrderGroupItem, from: Described, to: Described, problem: string | null, log: Logger): Promise<void> {
+  const rest = problem === null ? '.' : ` (${problem}).`;
+  return tell(owner, `${group.og_name}: rolled over ${describe(from)} to ${describe(to)}${rest}`, log);
+}
+
+/** A rollover that could not be done; the reason says what happened to the position. */
+export function notifyRolloverNotDone(owner: OrderManagerOwner, group: OrderGroupItem, position: Described, reason: string, log: Logger): Promise<void> {
+  return tell(owner, `${group.og_name}: ${describe(position)} was not rolled over: ${reason}.`, log);
 }

@@ -1,5 +1,5 @@
 import type { Candle } from '../../signals/candles';
-import { getOrderGroup, listPositions, listWatchedPositions, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
+import { getOrderGroup, isRolloverPending, listPositions, listWatchedPositions, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
 import { createMarketHours } from '../../brokers/paper/market-hours';
 import { mapBounded } from '../../groups/use-cases/bounded';
 import { isExchangeHoliday } from '../../market/exchange-holidays';
@@ -38,7 +38,8 @@ interface LoadedGroup {
   readonly positions: readonly PositionItem[];
 }
 
-const isLive = (position: PositionItem) => position.op_status === 'WAITING' || position.op_status === 'OPEN';
+/** Positions with something to decide: live ones, and closed ones whose rollover is not finished. */
+const isLive = (position: PositionItem) => position.op_status === 'WAITING' || position.op_status === 'OPEN' || isRolloverPending(position);
 
 async function watchedGroups(): Promise<OrderGroupRef[]> {
   const groups = new Map<string, OrderGroupRef>();

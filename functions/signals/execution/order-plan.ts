@@ -1,6 +1,6 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import type { OrderManagerOwner } from '../../data/ordermanager-repository';
-import type { PositionFields } from '../../../shared/contracts/ordermanager';
+import type { PositionFields, PositionRolloverSettings } from '../../../shared/contracts/ordermanager';
 
 /**
  * What the signal worker executes: one plan per order a signal asks for (a JSON bridge signal makes one,
@@ -11,8 +11,8 @@ import type { PositionFields } from '../../../shared/contracts/ordermanager';
  */
 export type PlanTarget = { readonly kind: 'account'; readonly brokerId: string } | { readonly kind: 'group'; readonly groupId: string };
 
-/** The position fields a plan fixes, except the account (the target decides) and the script (resolved). */
-export type PlanPositionFields = Omit<PositionFields, 'broker_id' | 'script_id' | 'quantity'>;
+/** The position fields a plan fixes, except the account (the target decides) and the script (resolved); rollover only where the bridge has it. */
+export type PlanPositionFields = Omit<PositionFields, 'broker_id' | 'script_id' | 'quantity'> & PositionRolloverSettings;
 
 export interface OrderPlan {
   /** Stable within the signal (`order` for a JSON bridge, the trigger id for a custom bridge): with the signal and account it names the position. */

@@ -6,6 +6,7 @@ import {
   type Position,
 } from '../../../../shared/contracts/ordermanager';
 import type { CANDLE_TIMEFRAMES_MINUTES } from '../../../../shared/domain/constants';
+import { LOT_EXCHANGES } from '../../../../shared/domain/instruments';
 import type { ENTRY_TYPES, EXIT_LEVEL_TYPES, LEVEL_DIRECTIONS, TRAIL_TYPES } from '../../../../shared/domain/ranges';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
 import { enteredOf, quantityUnitOf, unitsOf } from '../trading/lot-quantity';
@@ -37,6 +38,10 @@ export interface PositionFormValues extends OrderFieldValues {
   trail_trigger: string;
   trail_gap: string;
   trail_point: string;
+  /** Rollover (F&O scripts only): trading days before expiry, and the time (HH:mm:ss IST). */
+  is_rollover: boolean;
+  rollover_gap: string;
+  rollover_time: string;
 }
 
 /** The script a position trades; a saved position does not carry its tick, so it may be unknown. */
@@ -67,6 +72,9 @@ export function newPositionValues(brokerId: string): PositionFormValues {
     trail_trigger: '',
     trail_gap: '',
     trail_point: '',
+    is_rollover: false,
+    rollover_gap: '0',
+    rollover_time: '15:00:00',
   };
 }
 
@@ -98,8 +106,14 @@ export function positionValuesOf(position: Position): PositionFormValues {
     trail_trigger: textOf(position.trail_trigger),
     trail_gap: textOf(position.trail_gap),
     trail_point: textOf(position.trail_point),
+    is_rollover: position.is_rollover ?? false,
+    rollover_gap: position.rollover_gap === null || position.rollover_gap === undefined ? defaults.rollover_gap : String(position.rollover_gap),
+    rollover_time: position.rollover_time ?? defaults.rollover_time,
   };
 }
+
+/** Only contracts that expire roll over: the form offers rollover for F&O scripts alone. */
+export const canRollOver = (script: Pick<PositionScript, 'exchange'>) => LOT_EXCHANGES.includes(script.exchange);
 
 export function positionScriptOf(position: Position): PositionScript {
   return { script_id: position.script_id, trading_symbol: position.trading_symbol, exchange: position.exchange, lot_size: position.lot_size, tick_size: null };
@@ -109,6 +123,17 @@ export function positionScriptOf(position: Position): PositionScript {
 const numberOrNull = (text: string) => amountOf(text) ?? null;
 /** A switched-off level sends nulls, so a stale value cannot sneak in. */
 const when = <T>(isOn: boolean, value: T) => (isOn ? value : null);
+
+/** The rollover fields for an F&O script (nothing for others); switched off, its day and time are sent empty. */
+function rolloverFieldsOf(values: PositionFormValues, script: PositionScript): Record<string, unknown> {
+  if (!canRollOver(script)) return {};
+  const gap = values.rollover_gap.trim();
+  return {
+    is_rollover: values.is_rollover,
+    rollover_gap: when(values.is_rollover, gap === '' ? null : Number(gap)),
+    rollover_time: when(values.is_rollover, values.rollover_time.length === 5 ? `${values.rollover_time}:00` : values.rollover_time),
+  };
+}
 
 /** Every position field of the contract, as the form stands for it (quantity in units). */
 export function positionFieldsOf(values: PositionFormValues, script: PositionScript): Record<string, unknown> {
@@ -139,6 +164,7 @@ export function positionFieldsOf(values: PositionFormValues, script: PositionScr
     trail_trigger: when(values.is_trail_set, numberOrNull(values.trail_trigger)),
     trail_gap: when(values.is_trail_set, numberOrNull(values.trail_gap)),
     trail_point: when(values.is_trail_set, numberOrNull(values.trail_point)),
+    ...rolloverFieldsOf(values, script),
   };
 }
 

@@ -22,6 +22,7 @@ import {
 import type { PositionFieldChange } from './position-field-change';
 import { PositionEntryFields } from './position-entry-fields';
 import { PositionExitFields } from './position-exit-fields';
+import { PositionRolloverFields } from './position-rollover-fields';
 
 /** Price inputs step by the script's tick; a saved position does not carry it, so the common 0.05 steps the arrows. */
 const FALLBACK_TICK = 0.05;
@@ -95,6 +96,7 @@ export function PositionForm({ target, script, accounts, onClose }: PositionForm
         </div>
         <div className="om-exit-fields">
           <PositionExitFields values={values} onChange={set} errors={errors} isDisabled={isBusy} />
+          <PositionRolloverFields script={script} values={values} onChange={set} errors={errors} isDisabled={isBusy} />
         </div>
         {failure ? (
           <Alert variation="error" role="alert">

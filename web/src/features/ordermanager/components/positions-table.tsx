@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
 import { PnlValue } from '../../demat/components/pnl-value';
 import { quantityUnitOf, unitsWithLots } from '../../trading/lot-quantity';
+import { PositionRolloverMarker } from './position-rollover-marker';
 import { PositionRowActions } from './position-row-actions';
 import { PositionStatusChip } from './position-status-chip';
 
@@ -15,6 +16,8 @@ const ENTRY_LABEL = (position: Position) =>
 
 interface PositionColumn {
   header: string;
+  /** The cell's `data-column`, so a test or a style names a column without counting. */
+  key: string;
   numeric?: boolean;
   cell: (position: Position, onAction: (position: Position, action: PositionAction) => void) => ReactNode;
 }
@@ -22,6 +25,7 @@ interface PositionColumn {
 const COLUMNS: readonly PositionColumn[] = [
   {
     header: 'Script',
+    key: 'script',
     cell: (position) => (
       <>
         <Text as="span" fontWeight="semibold" display="block">
@@ -29,31 +33,32 @@ const COLUMNS: readonly PositionColumn[] = [
         </Text>
         <Text as="span" variation="secondary" fontSize="small">
           {position.exchange} · {position.product}
+          <PositionRolloverMarker position={position} />
         </Text>
       </>
     ),
   },
-  { header: 'Side', cell: (position) => <span className={`om-side om-side--${position.transaction_type.toLowerCase()}`}>{position.transaction_type}</span> },
-  { header: 'Qty', numeric: true, cell: (position) => unitsWithLots(position.quantity, quantityUnitOf(position)) },
-  { header: 'Entry', cell: (position) => `${ENTRY_LABEL(position)} · ${position.order_type}` },
-  { header: 'Status', cell: (position) => <PositionStatusChip status={position.op_status} /> },
-  { header: 'Entry avg', numeric: true, cell: (position) => price(position.entry_avg_price) },
-  { header: 'LTP', numeric: true, cell: (position) => price(position.ltp) },
-  { header: 'Target', numeric: true, cell: (position) => price(position.target_price) },
-  { header: 'Stop', numeric: true, cell: (position) => price(position.stop_price) },
-  { header: 'P&L', numeric: true, cell: (position) => (position.pnl === null ? '—' : <PnlValue amount={position.pnl} />) },
-  { header: 'Actions', cell: (position, onAction) => <PositionRowActions position={position} onAction={(action) => onAction(position, action)} /> },
+  { header: 'Side', key: 'side', cell: (position) => <span className={`om-side om-side--${position.transaction_type.toLowerCase()}`}>{position.transaction_type}</span> },
+  { header: 'Qty', key: 'quantity', numeric: true, cell: (position) => unitsWithLots(position.quantity, quantityUnitOf(position)) },
+  { header: 'Entry', key: 'entry', cell: (position) => `${ENTRY_LABEL(position)} · ${position.order_type}` },
+  { header: 'Status', key: 'status', cell: (position) => <PositionStatusChip status={position.op_status} exitLeg={position.exit_leg} /> },
+  { header: 'Entry avg', key: 'entry-avg', numeric: true, cell: (position) => price(position.entry_avg_price) },
+  { header: 'LTP', key: 'ltp', numeric: true, cell: (position) => price(position.ltp) },
+  { header: 'Target', key: 'target', numeric: true, cell: (position) => price(position.target_price) },
+  { header: 'Stop', key: 'stop', numeric: true, cell: (position) => price(position.stop_price) },
+  { header: 'P&L', key: 'pnl', numeric: true, cell: (position) => (position.pnl === null ? '—' : <PnlValue amount={position.pnl} />) },
+  { header: 'Actions', key: 'actions', cell: (position, onAction) => <PositionRowActions position={position} onAction={(action) => onAction(position, action)} /> },
 ];
 
 /** A group's positions, one row each, with the actions the server allows; scrolls sideways on narrow screens. */
 export function PositionsTable({ positions, onAction }: { positions: readonly Position[]; onAction: (position: Position, action: PositionAction) => void }) {
   return (
     <div className="live-table om-positions">
-      <Table size="small" variation="striped" highlightOnHover caption="Prices in rupees; P&L at the last traded price while OPEN, realised once closed">
+      <Table size="small" variation="striped" highlightOnHover caption={<span className="om-positions__caption">Prices in rupees; P&amp;L at the last traded price while OPEN, realised once closed</span>}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell as="th" key={column.header} scope="col" className={column.numeric ? 'live-table__numeric' : undefined}>
+              <TableCell as="th" key={column.key} scope="col" className={column.numeric ? 'live-table__numeric' : undefined}>
                 {column.header}
               </TableCell>
             ))}
@@ -63,7 +68,7 @@ export function PositionsTable({ positions, onAction }: { positions: readonly Po
           {positions.map((position) => (
             <TableRow key={position.op_id} aria-label={`${position.trading_symbol} ${position.transaction_type}`} data-status={position.op_status}>
               {COLUMNS.map((column) => (
-                <TableCell key={column.header} className={column.numeric ? 'live-table__numeric' : undefined}>
+                <TableCell key={column.key} data-column={column.key} className={column.numeric ? 'live-table__numeric' : undefined}>
                   {column.cell(position, onAction)}
                 </TableCell>
               ))}

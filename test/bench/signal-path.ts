@@ -1,0 +1,48 @@
+import '../../infra/local/quiet-sdk';
+import { pathToFileURL } from 'node:url';
+import { startBenchPlatform } from './bench-platform';
+import { measureSignalLatency, type SignalLatencyFigures } from './signal-latency';
+import { measureWebhookAccept, type WebhookAcceptFigures } from './webhook-accept';
+
+export interface SignalPathFigures {
+  readonly latency: SignalLatencyFigures;
+  readonly webhookAccept: WebhookAcceptFigures;
+}
+
+/**
+ * The signal path's benchmarks on one platform. The sequential signals run first, with a queue poller;
+ * the accept bench runs after the poller stopped (its figures leave the worker out), and the
+ * signals it queues are never executed.
+ */
+export async function measureSignalPath(): Promise<SignalPathFigures> {
+  const platform = await startBenchPlatform();
+  try {
+    const latency = await measureSignalLatency(platform);
+    const webhookAccept = await measureWebhookAccept(platform);
+    return { latency, webhookAccept };
+  } finally {
+    await platform.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const { latency, webhookAccept } = await measureSignalPath();
+  const row = (name: string, figure: { samples: number; p50Ms: number; p99Ms: number; maxMs: number }, errors: number) => ({ figure: name, samples: figure.samples, errors, 'p50 ms': figure.p50Ms, 'p99 ms': figure.p99Ms, 'max ms': figure.maxMs });
+  console.table([
+    row(`webhook accept, ${webhookAccept.ratePerSecond} req/s`, webhookAccept, webhookAccept.errors),
+    row('worker overhead, record → broker request', latency.workerOverhead, latency.errors),
+    row('webhook → paper order', latency.webhookToOrder, latency.errors),
+    row('webhook → worker pick-up', latency.webhookToPickUp, latency.errors),
+    row('paper adapter placing', latency.paperPlace, latency.errors),
+  ]);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
