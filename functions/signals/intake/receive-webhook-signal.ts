@@ -7,9 +7,9 @@ import { checkSender } from '../security/check-sender';
 import { acceptWebhookSignal, type WebhookBridge } from './accept-webhook-signal';
 
 /**
- * Both webhooks once the URL's key named a bridge and its owner: optional sender checks (403 address,
- * 401 signature) → size (413) → the bridge's rate (429) → store once by signal id and enqueue when
- * queued (accept-webhook-signal.ts) → 202 `{signal_id}` (a resend answers the same id).
+ * Both webhooks once the URL's key named a bridge and its owner: size (413) → optional sender checks
+ * (403 address, 401 signature) and the bridge's rate (429), together → store once by signal id and
+ * enqueue when queued (accept-webhook-signal.ts) → 202 `{signal_id}` (a resend answers the same id).
  */
 export interface AuthenticatedWebhook {
   readonly owner: { readonly frchId: number; readonly userId: number };
@@ -21,9 +21,12 @@ const SIGNAL_RECEIVED_MESSAGE = 'Signal received';
 
 export async function receiveWebhookSignal(webhook: AuthenticatedWebhook, body: string, scope: RequestScope, receivedAt: Date) {
   const { owner, bridge, rate } = webhook;
-  await checkSender(owner, bridge.id, { headers: scope.raw.headers, sourceIp: scope.sourceIp, body }, receivedAt);
   if (Buffer.byteLength(body, 'utf8') > WEBHOOK_BODY_MAX_BYTES) throw new PayloadTooLargeError(WEBHOOK_BODY_MAX_BYTES);
-  await reserveOrRefuse(rate.rule, rate.key, receivedAt, rate.refusal);
+  // One round trip for both: a refused sender still counts against the bridge's rate, which only a key holder can spend.
+  await Promise.all([
+    checkSender(owner, bridge.id, { headers: scope.raw.headers, sourceIp: scope.sourceIp, body }, receivedAt),
+    reserveOrRefuse(rate.rule, rate.key, receivedAt, rate.refusal),
+  ]);
   const { signal, resend } = await acceptWebhookSignal({ owner, bridge, body, contentType: scope.raw.headers['content-type'] ?? null, receivedAt }, scope.log);
   return {
     data: { signal_id: signal.signal_id },
