@@ -353,8 +353,19 @@ export async function addPosition(owner: OrderManagerOwner, position: NewPositio
  * (no cap, no contention on the group item), so `null` means only that it exists already. The group was
  * read just before; a group deleted meanwhile leaves a position the monitor skips (it reads the group).
  */
-export async function addSignalPosition(owner: OrderManagerOwner, position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, now = new Date()): Promise<PositionItem | null> {
-  const item = newPositionItem(position, event, false, now.toISOString());
+export async function addSignalPosition(
+  owner: OrderManagerOwner,
+  position: NewPosition,
+  event: Omit<PositionEvent, 'at' | 'op_status'>,
+  /** A DIRECT entry's first attempt, claimed in the same write (its note on the timeline), so the entry needs no claim write. */
+  claim: { readonly inFlight: InFlight; readonly note: string } | null = null,
+  now = new Date(),
+): Promise<PositionItem | null> {
+  const stamp = now.toISOString();
+  const fresh = newPositionItem(position, event, false, stamp);
+  const item: PositionItem = claim
+    ? { ...fresh, in_flight: claim.inFlight, timeline: [...fresh.timeline, { action: claim.inFlight.action, op_status: 'WAITING', note: claim.note, at: stamp }] }
+    : fresh;
   const watchEntry = isWatchedByMonitor(item) ? watchEntryOf(owner, position.og_id, position.op_id) : {};
   const written = await writeIfConditionHolds(() =>
     dynamo().send(

@@ -1,5 +1,5 @@
 import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, POSITION_BUSY_MESSAGE, type OpStatus, type PositionLeg, type PositionOutcome } from '../../shared/contracts/ordermanager';
-import { getBrokerAccount } from '../data/broker-accounts-repository';
+import { getBrokerAccount, type BrokerAccountItem } from '../data/broker-accounts-repository';
 import {
   claimPosition,
   getPosition,
@@ -13,7 +13,7 @@ import {
   type PositionItem,
   type PositionTracking,
 } from '../data/ordermanager-repository';
-import type { StoredOrder } from '../data/orders-repository';
+import type { OrderOrigin, StoredOrder } from '../data/orders-repository';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
 import type { OrderTicket } from '../orders/order-ticket';
 import { orderPathSettings } from '../orders/order-path-settings';
@@ -86,12 +86,29 @@ const ACTION_NOUNS: Readonly<Record<OrderAction, string>> = { enter: 'Entry', ex
 
 type OrderResult = { readonly kind: 'order'; readonly order: StoredOrder } | { readonly kind: 'not-placed'; readonly reason: string };
 
-async function sendOrder(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, log: Logger): Promise<OrderResult> {
-  const account = await getBrokerAccount(owner, position.broker_id);
+/**
+ * What a caller that has already done part of the work hands over (the signal worker, per account): the
+ * account it read, that it wrote the position with this attempt's claim already (ADR 0008: one write
+ * fewer per account), and the origin of the order (a bridge's entry is `bridge`, spec §3 origins).
+ */
+export interface Prefetched {
+  readonly account?: BrokerAccountItem | null;
+  readonly claimWritten?: boolean;
+  readonly origin?: OrderOrigin;
+}
+
+/** The first entry attempt's claim and note, for a position written already claimed. */
+export function firstEntryClaim(now: Date): { readonly inFlight: InFlight; readonly note: string } {
+  return { inFlight: { action: 'enter', attempt: 1, claimed_at: now.toISOString() }, note: `${ACTION_NOUNS.enter} requested (attempt 1)` };
+}
+
+async function sendOrder(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, log: Logger, prefetched: Prefetched): Promise<OrderResult> {
+  const account = prefetched.account !== undefined ? prefetched.account : await getBrokerAccount(owner, position.broker_id);
   if (!account) return { kind: 'not-placed', reason: ACCOUNT_NOT_FOUND_MESSAGE };
   const policy = claim.action === 'enter' ? OPENING_POLICY : CLOSING_POLICY;
   try {
-    const placed = await placeOrder(owner, account, { ticket: ticketOf(position, claim.action), idempotencyKey: orderKeyOf(position, claim) }, 'ordermanager', log, policy);
+    const request = { ticket: ticketOf(position, claim.action), idempotencyKey: orderKeyOf(position, claim) };
+    const placed = await placeOrder(owner, account, request, prefetched.origin ?? 'ordermanager', log, policy);
     return { kind: 'order', order: placed.order };
   } catch (error) {
     // A rule of the order path (account not connected, trading off, order rules): nothing was sent.
@@ -148,14 +165,17 @@ export async function placePositionOrder(
   action: OrderAction,
   log: Logger,
   plan: OrderPlan = {},
+  prefetched: Prefetched = {},
 ): Promise<PositionOutcome> {
   assertAllowed(group, position, action);
   const claim = claimOf(position, action, plan, orderPathSettings().clock());
   const noun = ACTION_NOUNS[action];
   const why = plan.reason ? `: ${plan.reason}` : '';
-  const claimed = await claimPosition(owner, position, claim, `${noun} requested (attempt ${claim.attempt})${why}`);
+  // A position written with this very claim needs no claim write: the attempt's key keeps the order single either way.
+  const alreadyClaimed = prefetched.claimWritten === true && position.in_flight?.action === action;
+  const claimed = alreadyClaimed ? position : await claimPosition(owner, position, claim, `${noun} requested (attempt ${claim.attempt})${why}`);
   if (!claimed) return lostRace(owner, group, position, action);
-  const result = await sendOrder(owner, claimed, claim, log);
+  const result = await sendOrder(owner, claimed, claim, log, prefetched);
   if (result.kind === 'not-placed') {
     const settled = await settlePosition(owner, claimed, claim, { to: claimed.op_status, leg: null, exitLeg: claimed.exit_leg, note: `${noun} not placed: ${result.reason}` });
     return settledOutcome(owner, claimed, settled, 'failed', result.reason, null);

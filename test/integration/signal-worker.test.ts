@@ -154,7 +154,7 @@ describe('signal worker: a JSON bridge signal on one account', () => {
     expect(position).toMatchObject({ op_status: 'OPEN', broker_id: brokerId, quantity: 3, transaction_type: 'BUY', instrument: { script_id: 'NSE:SBIN' }, is_sl: true, sl_type: 'POINT', sl_value: 5 });
     const orders = await ordersOf(owner, brokerId);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ origin: 'ordermanager', quantity: 3, transaction_type: 'BUY' });
+    expect(orders[0]).toMatchObject({ origin: 'bridge', quantity: 3, transaction_type: 'BUY' });
     expect(signal.results).toEqual([{ plan_id: 'order', broker_id: brokerId, op_id: position?.op_id, outcome: 'entered', reason: null, order_id: orders[0]?.order_id }]);
     expect(eventsOf(signal)).toEqual(['received', 'queued', 'enqueued', 'picked_up', 'resolved', 'order_sent', 'order_acknowledged', 'executed']);
 

@@ -1,6 +1,8 @@
 import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
 import { addSignalPosition, getPosition, type OrderGroupItem, type PositionItem } from '../../data/ordermanager-repository';
-import { placePositionOrder } from '../../ordermanager/position-actions';
+import { firstEntryClaim, placePositionOrder, type Prefetched } from '../../ordermanager/position-actions';
+import { orderPathSettings } from '../../orders/order-path-settings';
+import { getBrokerAccount } from '../../data/broker-accounts-repository';
 import { normalisedTicket, ticketProblems } from '../../orders/order-ticket';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
@@ -70,12 +72,12 @@ const PLACED_OUTCOMES: Readonly<Record<PositionOutcome['outcome'], PlanOutcome['
   refused: 'failed',
 };
 
-async function enter(context: EntryContext, assignment: Assignment, position: PositionItem): Promise<PlanOutcome> {
+async function enter(context: EntryContext, assignment: Assignment, position: PositionItem, prefetched: Prefetched): Promise<PlanOutcome> {
   const { plan, group, observer, log } = context;
   observer.orderSent(assignment, position.op_id);
   let outcome: PlanOutcome;
   try {
-    const placed = await placePositionOrder(plan.owner, group, position, 'enter', log);
+    const placed = await placePositionOrder(plan.owner, group, position, 'enter', log, {}, prefetched);
     outcome = outcomeOf(assignment, position.op_id, PLACED_OUTCOMES[placed.outcome], placed.reason, placed.order_id);
   } catch (error) {
     if (!(error instanceof DomainError) || error.status === 500) throw error;
@@ -87,8 +89,11 @@ async function enter(context: EntryContext, assignment: Assignment, position: Po
   return outcome;
 }
 
-/** The position of this (signal, plan, account): written now, or the one an earlier run wrote. */
-async function positionFor(context: EntryContext, assignment: Assignment, opId: string): Promise<PositionItem | PlanOutcome> {
+/**
+ * The position of this (signal, plan, account): written now — a DIRECT entry already claimed for its
+ * first attempt — or the one an earlier run wrote; the account is read alongside.
+ */
+async function positionFor(context: EntryContext, assignment: Assignment, opId: string): Promise<{ readonly position: PositionItem; readonly prefetched: Prefetched } | PlanOutcome> {
   const { plan: signal, group } = context;
   const { plan, brokerId, quantity } = assignment;
   const ticket = normalisedTicket({
@@ -102,21 +107,27 @@ async function positionFor(context: EntryContext, assignment: Assignment, opId: 
   });
   const problems = ticketProblems(ticket);
   if (problems.length > 0) return outcomeOf(assignment, null, 'failed', problems.map((problem) => problem.message).join('; '), null);
-  const added = await addSignalPosition(
-    signal.owner,
-    { ...plan.fields, price: ticket.price, trigger_price: ticket.triggerPrice, instrument: plan.instrument, quantity, broker_id: brokerId, og_id: group.og_id, op_id: opId },
-    { action: 'add', note: `Signal ${signal.signalId.slice(0, 12)}…: ${plan.fields.transaction_type} ${quantity} ${plan.instrument.trading_symbol}, entry ${plan.fields.entry_type}` },
-  );
-  if (added) return added;
-  // Refused: the position is already there (an earlier run of this signal).
+  const claim = plan.fields.entry_type === 'DIRECT' ? firstEntryClaim(orderPathSettings().clock()) : null;
+  const [added, account] = await Promise.all([
+    addSignalPosition(
+      signal.owner,
+      { ...plan.fields, price: ticket.price, trigger_price: ticket.triggerPrice, instrument: plan.instrument, quantity, broker_id: brokerId, og_id: group.og_id, op_id: opId },
+      { action: 'add', note: `Signal ${signal.signalId.slice(0, 12)}…: ${plan.fields.transaction_type} ${quantity} ${plan.instrument.trading_symbol}, entry ${plan.fields.entry_type}` },
+      claim,
+    ),
+    getBrokerAccount(signal.owner, brokerId),
+  ]);
+  if (added) return { position: added, prefetched: { account, claimWritten: claim !== null, origin: 'bridge' } };
+  // Refused: the position is already there (an earlier run of this signal): it is claimed as that run left it.
   const existing = await getPosition(signal.owner, group.og_id, opId);
-  if (existing) return existing;
+  if (existing) return { position: existing, prefetched: { account, origin: 'bridge' } };
   throw new Error(`position ${opId} refused as existing but not found`);
 }
 
 export async function enterAssignment(context: EntryContext, assignment: Assignment): Promise<PlanOutcome> {
   const opId = positionIdOf(context.plan.signalId, assignment.plan.planId, assignment.brokerId);
-  const position = await positionFor(context, assignment, opId);
-  if (!('op_id' in position)) return position;
-  return wantsEntry(position) ? enter(context, assignment, position) : settledOutcome(assignment, position);
+  const found = await positionFor(context, assignment, opId);
+  if (!('position' in found)) return found;
+  const { position, prefetched } = found;
+  return wantsEntry(position) ? enter(context, assignment, position, prefetched) : settledOutcome(assignment, position);
 }
