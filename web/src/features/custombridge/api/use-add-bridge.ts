@@ -9,9 +9,10 @@ export function useAddBridge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => callApi(bridgeContracts.addUserBridge, { bridge_name: name }),
-    onSuccess: async (bridge) => {
+    onSuccess: (bridge) => {
       rememberWebhook(bridge);
-      await queryClient.invalidateQueries({ queryKey: bridgeKeys.list() });
+      // Not awaited: the once-shown URL appears as soon as the server answers, while the list refreshes behind it.
+      void queryClient.invalidateQueries({ queryKey: bridgeKeys.list() });
     },
   });
 }
