@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signatureHeaderOf } from '../../functions/signals/intake/signature';
 import { TRADINGVIEW_WEBHOOK_ADDRESSES } from '../../shared/contracts/bridge-security';
 import { registerOrdinaryUser, type Credentials } from './support/accounts';
-import { saveArtifact } from './support/artifacts';
 import { collectPageErrors, launchChromium } from './support/browser';
 import { logInThroughForm, pathOf } from './support/session';
+import { connectTradingPaperAccount, narrowTo400, pageOverflow, settledArtifact } from './support/screens';
 
 const baseUrl = inject('baseUrl');
 
@@ -17,42 +17,6 @@ const TRADES_SBIN = `EQUITY NSE:${SCRIPT}`;
 /** How the trigger rows read ("priority: order"), as listedTriggers answers them. */
 const ONE_SHARE = 'BUY 1 share MARKET INTRADAY · entry DIRECT';
 const TWO_SHARES = 'BUY 2 shares MARKET INTRADAY · entry DIRECT';
-
-/** Screenshots show the screen itself: earlier toasts are dismissed and running transitions end first. */
-async function settledArtifact(page: Page, name: string): Promise<void> {
-  const toasts = page.getByRole('region', { name: 'Messages' }).getByRole('button');
-  while ((await toasts.count()) > 0) await toasts.first().click();
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  await saveArtifact(page, name);
-}
-
-/** A phone-sized screen; the sidebar, left open from the wide screen, becomes a drawer and is closed. */
-async function narrowTo400(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 400, height: 800 });
-  if ((await page.locator('#app-sidebar').getAttribute('data-open')) === 'true') {
-    await page.locator('.app-shell__backdrop').click({ position: { x: 390, y: 400 } });
-  }
-  await page.locator('#app-sidebar[data-open="false"]').waitFor({ state: 'attached' });
-}
-
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-/** Connects a paper account on the Demat page and turns its Trading switch on; answers its name. */
-async function connectTradingPaperAccount(page: Page): Promise<string> {
-  const main = page.locator('main');
-  await page.locator('#app-sidebar').getByRole('link', { name: 'Demat', exact: true }).click();
-  await page.waitForURL('**/platform/demat');
-  await main.getByRole('button', { name: 'Connect Paper Trading' }).click();
-  const connect = page.getByRole('dialog', { name: 'Connect Paper Trading' });
-  await connect.getByRole('button', { name: 'Connect', exact: true }).click();
-  await connect.waitFor({ state: 'detached' });
-  const card = main.getByRole('article', { name: /^Paper Trading \(/ });
-  await card.getByText('Trading', { exact: true }).click();
-  await expect.poll(() => card.getByRole('switch', { name: 'Trading' }).isChecked()).toBe(true);
-  return (await card.getAttribute('aria-label')) ?? '';
-}
 
 /** Opens a sidebar link under the Bridge menu (opening the menu first when it is shut). */
 async function openBridgeMenuLink(page: Page, name: string): Promise<void> {
@@ -146,6 +110,10 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     await main.getByLabel('New bridge name').fill(BRIDGE_NAME);
     await main.getByRole('button', { name: 'Add bridge' }).click();
     const added = page.getByRole('dialog', { name: `Bridge ${BRIDGE_NAME} added` });
+    // When the dialog does not come, say what the page shows instead (a refusal on the form, an error).
+    await added.waitFor().catch(async (error: unknown) => {
+      throw new Error(`The "added" dialog did not appear (${String(error)}); the page reads: ${await main.innerText()}`);
+    });
     const webhookUrl = (await added.getByLabel('Webhook URL', { exact: true }).textContent()) ?? '';
     // Assess: a full URL on this runtime with a long random key
     expect(webhookUrl).toMatch(new RegExp(`^${baseUrl}/api/v4/users/bridge/webhook/[A-Za-z0-9_-]{22,}$`));

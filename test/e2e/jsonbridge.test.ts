@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PRICE_SEED, paperLtp } from '../../functions/brokers/paper/price-feed';
 import { parseMaster, SAMPLE_MASTER_URL } from '../../functions/market/instrument-master';
 import { registerOrdinaryUser, type Credentials } from './support/accounts';
-import { saveArtifact } from './support/artifacts';
 import { collectPageErrors, launchChromium } from './support/browser';
 import { logInThroughForm } from './support/session';
+import { cellText, connectTradingPaperAccount, pageOverflow, settledArtifact } from './support/screens';
 
 const baseUrl = inject('baseUrl');
 const GROUP = 'TradingView signals';
@@ -54,14 +54,6 @@ function targetMomentAfter(fromMs: number): { side: (typeof SIDES)[number]['side
   throw new Error(`the paper feed reaches no target within ${PLAN.horizonS} s of any moment: widen the plan`);
 }
 
-/** Screenshots show the screen itself: earlier toasts are dismissed and running transitions end first. */
-async function settledArtifact(page: Page, name: string): Promise<void> {
-  const toasts = page.getByRole('region', { name: 'Messages' }).getByRole('button');
-  while ((await toasts.count()) > 0) await toasts.first().click();
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  await saveArtifact(page, name);
-}
-
 /**
  * The screen at 1280 px, then at 400 px (the sidebar, a drawer there, closed) checked for sideways
  * overflow, then back to 1280 px. `show` brings the part worth seeing into view at each width.
@@ -75,26 +67,12 @@ async function atBothWidths(page: Page, name: string, show: () => Promise<void>)
     await page.locator('.app-shell__backdrop').dispatchEvent('click');
   }
   await page.locator('#app-sidebar[data-open="false"]').waitFor({ state: 'attached' });
-  await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+  await expect(pageOverflow(page)).resolves.toBeLessThanOrEqual(0);
   await show();
   await settledArtifact(page, `${name}-400`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** Demat → Connect Paper Trading → trading on, as a new user does first. */
-async function connectPaperAccount(page: Page): Promise<void> {
-  const main = page.locator('main');
-  await page.locator('#app-sidebar').getByRole('link', { name: 'Demat', exact: true }).click();
-  await main.getByRole('button', { name: 'Connect Paper Trading' }).click();
-  const connect = page.getByRole('dialog', { name: 'Connect Paper Trading' });
-  await connect.getByRole('button', { name: 'Connect', exact: true }).click();
-  await connect.waitFor({ state: 'detached' });
-  const card = main.getByRole('article', { name: /^Paper Trading \(/ });
-  await card.getByText('Trading', { exact: true }).click();
-  await expect.poll(() => card.getByRole('switch', { name: 'Trading' }).isChecked()).toBe(true);
-}
-
-const cellText = async (row: Locator, column: string) => ((await row.locator(`[data-column="${column}"]`).textContent()) ?? '').trim();
 const PRICE_TEXT = /^\d+\.\d{2}$/;
 
 describe('the JSON bridge in Chromium: syntax generator → webhook → signal → position → target exit', () => {
@@ -120,7 +98,7 @@ describe('the JSON bridge in Chromium: syntax generator → webhook → signal �
   it('turns the generated JSON, posted to the webhook, into an executed signal and a position that exits at its target', async () => {
     // Prepare: a paper account with trading on and an order group
     await logInThroughForm(page, baseUrl, trader);
-    await connectPaperAccount(page);
+    await connectTradingPaperAccount(page);
     const main = page.locator('main');
     await page.locator('#app-sidebar').getByRole('link', { name: 'Order Manager', exact: true }).click();
     await page.waitForURL('**/ordermanager');

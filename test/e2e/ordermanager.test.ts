@@ -1,48 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerOrdinaryUser, type Credentials } from './support/accounts';
-import { saveArtifact } from './support/artifacts';
 import { collectPageErrors, launchChromium } from './support/browser';
 import { logInThroughForm, pathOf } from './support/session';
+import { cellText, connectTradingPaperAccount, narrowTo400, pageOverflow, settledArtifact } from './support/screens';
 
 const baseUrl = inject('baseUrl');
 const GROUP = 'Hand entries';
-
-/** Screenshots show the screen itself: earlier toasts are dismissed and running transitions end first. */
-async function settledArtifact(page: Page, name: string): Promise<void> {
-  const toasts = page.getByRole('region', { name: 'Messages' }).getByRole('button');
-  while ((await toasts.count()) > 0) await toasts.first().click();
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  await saveArtifact(page, name);
-}
-
-/** A phone-sized screen; the sidebar, left open from the wide screen, becomes a drawer and is closed. */
-async function narrowTo400(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 400, height: 800 });
-  if ((await page.locator('#app-sidebar').getAttribute('data-open')) === 'true') {
-    await page.locator('.app-shell__backdrop').click({ position: { x: 390, y: 400 } });
-  }
-  await page.locator('#app-sidebar[data-open="false"]').waitFor({ state: 'attached' });
-}
-
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-/** Demat → Connect Paper Trading → trading on, as a new user does first. */
-async function connectPaperAccount(page: Page): Promise<void> {
-  const main = page.locator('main');
-  await page.locator('#app-sidebar').getByRole('link', { name: 'Demat', exact: true }).click();
-  await main.getByRole('button', { name: 'Connect Paper Trading' }).click();
-  const connect = page.getByRole('dialog', { name: 'Connect Paper Trading' });
-  await connect.getByRole('button', { name: 'Connect', exact: true }).click();
-  await connect.waitFor({ state: 'detached' });
-  const card = main.getByRole('article', { name: /^Paper Trading \(/ });
-  await card.getByText('Trading', { exact: true }).click();
-  await expect.poll(() => card.getByRole('switch', { name: 'Trading' }).isChecked()).toBe(true);
-}
-
-const cellText = async (row: Locator, column: string) => ((await row.locator(`[data-column="${column}"]`).textContent()) ?? '').trim();
 
 describe('the order manager in Chromium: a hand-made position entered and exited on paper', () => {
   let browser: Browser;
@@ -67,7 +31,7 @@ describe('the order manager in Chromium: a hand-made position entered and exited
   it('adds a DIRECT MARKET position on NSE:SBIN, enters it (OPEN at a price), exits it (EXITED)', async () => {
     // Prepare: a paper account with trading on, and an order group
     await logInThroughForm(page, baseUrl, trader);
-    await connectPaperAccount(page);
+    await connectTradingPaperAccount(page);
     const main = page.locator('main');
     await page.locator('#app-sidebar').getByRole('link', { name: 'Order Manager', exact: true }).click();
     await page.waitForURL('**/ordermanager');
