@@ -1,4 +1,4 @@
-import { appendSignalEvent, storeSignal, wasEnqueued, type SignalItem } from '../data/signals-repository';
+import { storeSignal, type SignalItem } from '../data/signals-repository';
 import type { BridgeOwner } from '../data/bridges-repository';
 import type { Logger } from '../platform/logger';
 import { enqueueSignal } from '../signals/queue/enqueue-signal';
@@ -42,10 +42,10 @@ export async function fireManualSignal(
     problems: [],
   });
   const signal = outcome.stored ? outcome.item : outcome.existing;
-  // A retry after a failed send heals it; the signal id as deduplication id keeps the queue from holding it twice.
-  if (signal.status === 'queued' && !wasEnqueued(signal)) {
-    await enqueueSignal('custom', { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id });
-    await appendSignalEvent(signal.frch_id, signal.user_id, signal.signal_id, 'enqueued');
+  // Sent on every request while queued: a retry after a failed send heals it, and the signal id as
+  // deduplication id keeps the queue from holding it twice. The worker stamps `enqueued` when it picks it up.
+  if (signal.status === 'queued') {
+    await enqueueSignal('custom', { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id, hints: { og_id: bridge.og_id, target_kind: null, target_id: null } });
   }
   log.info('manual bridge signal', { bridgeId, signalId: signal.signal_id, direction, status: signal.status, resend: !outcome.stored });
   return signal;

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { DEFAULT_SIGNAL_VALIDITY_SECONDS } from '../../shared/contracts/bridge-security';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
@@ -6,6 +6,7 @@ import { dynamo } from '../platform/clients';
 import type { BridgeKind } from './signals-repository';
 import { userKeys, type ItemKey } from './keys';
 import { tableName } from './table';
+import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
  * A bridge's optional webhook sender checks (docs/data-model.md): one item per bridge in the owner's
@@ -32,9 +33,9 @@ export interface BridgeSecurityOwner {
   readonly userId: number;
 }
 
-export async function getBridgeSecurity(owner: BridgeSecurityOwner, bridgeId: string): Promise<BridgeSecurityItem | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: bridgeSecurityKeys.item(owner.frchId, owner.userId, bridgeId) }));
-  return Item ? bridgeSecurityItemSchema.parse(Item) : null;
+export async function getBridgeSecurity(owner: BridgeSecurityOwner, bridgeId: string, items: ItemSource = TABLE_ITEMS): Promise<BridgeSecurityItem | null> {
+  const item = await items.get(bridgeSecurityKeys.item(owner.frchId, owner.userId, bridgeId));
+  return item ? bridgeSecurityItemSchema.parse(item) : null;
 }
 
 export async function putBridgeSecurity(owner: BridgeSecurityOwner, item: Omit<BridgeSecurityItem, 'updatedAt'> & { bridge_kind: BridgeKind }, now = new Date()): Promise<BridgeSecurityItem> {

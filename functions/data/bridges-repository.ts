@@ -5,6 +5,7 @@ import { dynamo } from '../platform/clients';
 import { customBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import type { OrderGroupItem } from './ordermanager-repository';
 import { setIfExists, tableName, transactIfConditionsHold } from './table';
+import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
  * Custom bridges (docs/data-model.md, ADR 0008): the bridge item `BRIDGE#<id>`, its triggers
@@ -132,9 +133,9 @@ export async function createBridge(owner: BridgeOwner, bridge: NewBridge, now = 
   return item;
 }
 
-export async function getBridge(owner: BridgeOwner, id: string): Promise<BridgeItem | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: bridgeKey(owner, id), ConsistentRead: true }));
-  return Item ? bridgeItemSchema.parse(Item) : null;
+export async function getBridge(owner: BridgeOwner, id: string, items: ItemSource = TABLE_ITEMS): Promise<BridgeItem | null> {
+  const item = await items.get(bridgeKey(owner, id));
+  return item ? bridgeItemSchema.parse(item) : null;
 }
 
 /** The owner's bridges, oldest first (ULID ids sort by creation). */

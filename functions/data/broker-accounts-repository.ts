@@ -7,6 +7,7 @@ import { dynamo } from '../platform/clients';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
 import { brokerAccountKeys, brokerSessionIndexKeys, idempotencyKeys, ledgerKeys, paperStateKeys, userKeys } from './keys';
 import { isConditionFailure, tableName } from './table';
+import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /** Whose items: always the verified caller (or, for the schedule, the owner read from the index). */
 export interface AccountOwner {
@@ -79,9 +80,8 @@ export async function createBrokerAccount(
   return item;
 }
 
-export async function getBrokerAccount(owner: AccountOwner, accountId: string): Promise<BrokerAccountItem | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: accountKey(owner, accountId), ConsistentRead: true }));
-  return parseAccount(Item);
+export async function getBrokerAccount(owner: AccountOwner, accountId: string, items: ItemSource = TABLE_ITEMS): Promise<BrokerAccountItem | null> {
+  return parseAccount((await items.get(accountKey(owner, accountId))) ?? undefined);
 }
 
 /** Every account of the owner (deleted ones too), oldest first. */

@@ -4,6 +4,7 @@ import { signalTargetKindSchema, type SignalTargetKind } from '../../shared/cont
 import { dynamo } from '../platform/clients';
 import { jsonBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import { setIfExists, tableName, transactIfConditionsHold } from './table';
+import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
  * JSON bridges (docs/data-model.md): the bridge item `JSONBRIDGE#<id>` in the owner's partition and
@@ -71,9 +72,9 @@ export async function createJsonBridge(owner: JsonBridgeOwner, id: string, name:
   return item;
 }
 
-export async function getJsonBridge(owner: JsonBridgeOwner, id: string): Promise<JsonBridgeItem | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: bridgeKey(owner, id), ConsistentRead: true }));
-  return Item ? jsonBridgeItemSchema.parse(Item) : null;
+export async function getJsonBridge(owner: JsonBridgeOwner, id: string, items: ItemSource = TABLE_ITEMS): Promise<JsonBridgeItem | null> {
+  const item = await items.get(bridgeKey(owner, id));
+  return item ? jsonBridgeItemSchema.parse(item) : null;
 }
 
 /** The owner's bridges, oldest first (ULID ids sort by creation). */

@@ -6,7 +6,8 @@ import { actionSchema, entryTypeSchema, exitLevelTypeSchema, levelDirectionSchem
 import { positionLegKindSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
 import { orderManagerKeys, orderManagerWatchKeys, userKeys } from './keys';
-import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold, writeIfConditionHolds } from './table';
+import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold, writeIfConditionHolds, type TransactItem } from './table';
+import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
  * The order manager in the owner's partition (docs/data-model.md): an order group item
@@ -227,9 +228,9 @@ export async function createOrderGroup(owner: OrderManagerOwner, group: NewOrder
   return item;
 }
 
-export async function getOrderGroup(owner: OrderManagerOwner, ogId: string): Promise<OrderGroupItem | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: groupKey(owner, ogId), ConsistentRead: true }));
-  return Item ? orderGroupItemSchema.parse(Item) : null;
+export async function getOrderGroup(owner: OrderManagerOwner, ogId: string, items: ItemSource = TABLE_ITEMS): Promise<OrderGroupItem | null> {
+  const item = await items.get(groupKey(owner, ogId));
+  return item ? orderGroupItemSchema.parse(item) : null;
 }
 
 /** The owner's order groups, oldest first (ULID ids sort by creation). */
@@ -348,6 +349,42 @@ export async function addPosition(owner: OrderManagerOwner, position: NewPositio
   return written ? { kind: 'added', position: item } : { kind: 'group-gone-or-full' };
 }
 
+/** A DIRECT entry's first attempt, claimed in the position's own write (its note on the timeline), so the entry needs no claim write. */
+export interface FirstClaim {
+  readonly inFlight: InFlight;
+  readonly note: string;
+}
+
+/**
+ * A signal's new position (ADR 0008) and its conditional put, for a caller that writes it inside a
+ * transaction (the signal worker puts it together with its first entry order's intent): written once
+ * under its derived id, or not at all.
+ */
+export function signalPositionPut(
+  owner: OrderManagerOwner,
+  position: NewPosition,
+  event: Omit<PositionEvent, 'at' | 'op_status'>,
+  claim: FirstClaim | null,
+  now: Date,
+): { readonly item: PositionItem; readonly put: TransactItem } {
+  const stamp = now.toISOString();
+  const fresh = newPositionItem(position, event, false, stamp);
+  const item: PositionItem = claim
+    ? { ...fresh, in_flight: claim.inFlight, timeline: [...fresh.timeline, { action: claim.inFlight.action, op_status: 'WAITING', note: claim.note, at: stamp }] }
+    : fresh;
+  const watchEntry = isWatchedByMonitor(item) ? watchEntryOf(owner, position.og_id, position.op_id) : {};
+  return {
+    item,
+    put: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...positionKey(owner, position.og_id, position.op_id), entity: 'order-position', ...item, ...watchEntry },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}
+
 /**
  * Adds a position a signal made (ADR 0008): written once under its derived id, not counted on the group
  * (no cap, no contention on the group item), so `null` means only that it exists already. The group was
@@ -357,25 +394,11 @@ export async function addSignalPosition(
   owner: OrderManagerOwner,
   position: NewPosition,
   event: Omit<PositionEvent, 'at' | 'op_status'>,
-  /** A DIRECT entry's first attempt, claimed in the same write (its note on the timeline), so the entry needs no claim write. */
-  claim: { readonly inFlight: InFlight; readonly note: string } | null = null,
+  claim: FirstClaim | null = null,
   now = new Date(),
 ): Promise<PositionItem | null> {
-  const stamp = now.toISOString();
-  const fresh = newPositionItem(position, event, false, stamp);
-  const item: PositionItem = claim
-    ? { ...fresh, in_flight: claim.inFlight, timeline: [...fresh.timeline, { action: claim.inFlight.action, op_status: 'WAITING', note: claim.note, at: stamp }] }
-    : fresh;
-  const watchEntry = isWatchedByMonitor(item) ? watchEntryOf(owner, position.og_id, position.op_id) : {};
-  const written = await writeIfConditionHolds(() =>
-    dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...positionKey(owner, position.og_id, position.op_id), entity: 'order-position', ...item, ...watchEntry },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    ),
-  );
+  const { item, put } = signalPositionPut(owner, position, event, claim, now);
+  const written = await writeIfConditionHolds(() => dynamo().send(new PutCommand(put.Put as NonNullable<TransactItem['Put']>)));
   return written ? item : null;
 }
 

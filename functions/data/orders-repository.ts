@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeTime } from 'ulid';
 import * as z from 'zod';
 import { brokerKindSchema } from '../../shared/contracts/broker';
@@ -14,7 +14,8 @@ import { getIdempotencyRecord } from './broker-accounts-repository';
 import { linkedOrderCountsUpdate, type GroupOrderCountsDelta } from './groups-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { brokerOrderLookupKeys, idempotencyKeys, orderKeys, userKeys, type ItemKey } from './keys';
-import { isConditionFailure, tableName, type TransactItems, transactReportingFailedConditions } from './table';
+import { transact } from './shared-transactions';
+import { isConditionFailure, tableName, type TransactItem } from './table';
 
 /**
  * Orders in the owner's partition (docs/data-model.md): `ORD#<IST trading day>#<order id>` (ULID ids,
@@ -101,89 +102,6 @@ function orderKeyOf(owner: OrderOwner, orderId: string): ItemKey | null {
 
 
 
-/**
- * Group commit of order transactions. Orders written at the same moment (a fan-out to many accounts)
- * share one TransactWrite instead of one each: DynamoDB's per-transaction work and the round trips
- * shrink, while every caller's items stay together in one transaction, so each order's own writes stay
- * atomic. A shared transaction holds at most DynamoDB's 100 items and never two writes of one item.
- * While a few shared transactions are in flight, new ones queue, so the batches grow with the load and
- * a lone order is sent at once. When a shared transaction fails (one caller's condition, a conflict),
- * nothing of it was written and each caller's transaction runs again on its own, answering exactly
- * what it would have answered alone.
- */
-const MAX_TRANSACTION_ITEMS = 100;
-const MAX_SHARED_IN_FLIGHT = 4;
-
-interface QueuedTransaction {
-  readonly items: TransactItems;
-  readonly keys: readonly string[];
-  readonly settle: (outcome: Promise<number[]>) => void;
-}
-
-const queued: QueuedTransaction[] = [];
-let inFlight = 0;
-let flushScheduled = false;
-
-function itemKeyOf(item: TransactItems[number]): string {
-  const key = item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key ?? {};
-  return `${String(key.PK)}|${String(key.SK)}`;
-}
-
-function fitsIn(batch: readonly QueuedTransaction[], next: QueuedTransaction): boolean {
-  const size = batch.reduce((sum, queuedOne) => sum + queuedOne.items.length, 0);
-  if (size + next.items.length > MAX_TRANSACTION_ITEMS) return false;
-  const taken = new Set(batch.flatMap((queuedOne) => queuedOne.keys));
-  return next.keys.every((key) => !taken.has(key));
-}
-
-async function runShared(batch: readonly QueuedTransaction[]): Promise<void> {
-  if (batch.length === 1) {
-    const [only] = batch;
-    only?.settle(transactReportingFailedConditions(only.items));
-    return;
-  }
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: batch.flatMap((queuedOne) => queuedOne.items) }));
-    for (const queuedOne of batch) queuedOne.settle(Promise.resolve([]));
-  } catch {
-    // Nothing was written: each transaction alone decides its own outcome.
-    for (const queuedOne of batch) queuedOne.settle(transactReportingFailedConditions(queuedOne.items));
-  }
-}
-
-function flush(): void {
-  flushScheduled = false;
-  while (queued.length > 0 && inFlight < MAX_SHARED_IN_FLIGHT) {
-    const batch: QueuedTransaction[] = [];
-    for (let index = 0; index < queued.length; ) {
-      const next = queued[index] as QueuedTransaction;
-      if (batch.length === 0 || fitsIn(batch, next)) {
-        batch.push(next);
-        queued.splice(index, 1);
-      } else index += 1;
-    }
-    inFlight += 1;
-    void runShared(batch).finally(() => {
-      inFlight -= 1;
-      scheduleFlush();
-    });
-  }
-}
-
-function scheduleFlush(): void {
-  if (flushScheduled || queued.length === 0) return;
-  flushScheduled = true;
-  setImmediate(flush);
-}
-
-/** Runs a transaction (shared with others queued at the same moment); answers the indexes of its items whose condition failed. */
-function transact(items: TransactItems): Promise<number[]> {
-  return new Promise<number[]>((resolve, reject) => {
-    queued.push({ items, keys: items.map(itemKeyOf), settle: (outcome) => outcome.then(resolve, reject) });
-    scheduleFlush();
-  });
-}
-
 function eventOf(status: OrderStatus, submission: OrderSubmission, note: string | null, now: Date) {
   return { at: now.toISOString(), status, submission, note };
 }
@@ -192,7 +110,9 @@ export type IntentOutcome =
   | { readonly kind: 'written'; readonly order: StoredOrder }
   | { readonly kind: 'key-used' }
   /** A group's order whose child (or group) is gone: nothing was written. */
-  | { readonly kind: 'group-gone' };
+  | { readonly kind: 'group-gone' }
+  /** The companion write's condition did not hold: nothing was written. */
+  | { readonly kind: 'companion-refused' };
 
 /** The counter update a group's order carries in its transaction, or none. */
 function countsOf(owner: OrderOwner, order: StoredOrder, delta: GroupOrderCountsDelta | null, now: Date) {
@@ -201,7 +121,15 @@ function countsOf(owner: OrderOwner, order: StoredOrder, delta: GroupOrderCounts
 }
 
 /** The intent: the order as about to be sent, (with a client key) the idempotency record and (for a group's order) its counts, in one transaction. */
-export async function writeOrderIntent(owner: OrderOwner, order: NewOrder, placementKey: PlacementKey | null, note: string, now: Date): Promise<IntentOutcome> {
+export async function writeOrderIntent(
+  owner: OrderOwner,
+  order: NewOrder,
+  placementKey: PlacementKey | null,
+  note: string,
+  now: Date,
+  /** Written in the same transaction (last); its condition failing writes nothing: 'companion-refused'. */
+  companion: TransactItem | null = null,
+): Promise<IntentOutcome> {
   const stamp = now.toISOString();
   const stored: StoredOrder = {
     ...order,
@@ -236,8 +164,9 @@ export async function writeOrderIntent(owner: OrderOwner, order: NewOrder, place
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  const items = [orderPut, ...(recordPut ? [recordPut] : []), ...countsOf(owner, stored, countsForNewOrder(stored.status, stored.quantity), now)];
+  const items = [orderPut, ...(recordPut ? [recordPut] : []), ...countsOf(owner, stored, countsForNewOrder(stored.status, stored.quantity), now), ...(companion ? [companion] : [])];
   const failed = await transact(items);
+  if (companion && failed.includes(items.length - 1)) return { kind: 'companion-refused' };
   if (recordPut && failed.includes(1)) return { kind: 'key-used' };
   if (failed.includes(0)) throw new Error(`Order id ${order.order_id} already taken`);
   if (failed.length > 0) return { kind: 'group-gone' };

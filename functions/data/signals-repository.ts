@@ -1,10 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SIGNAL_BRIDGE_KINDS, SIGNAL_LOG_STATUSES, SIGNAL_RESULT_OUTCOMES as RESULT_OUTCOMES, SIGNAL_TIMELINE_EVENTS } from '../../shared/contracts/signals';
 import { dynamo } from '../platform/clients';
+import { transact } from './shared-transactions';
 import { decodeCursor, encodeCursor } from './cursor';
 import { signalKeys, userKeys } from './keys';
 import { isConditionFailure, tableName, writeIfConditionHolds } from './table';
+import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
  * Webhook signals (docs/data-model.md): one item per signal id in the owner's partition, written once
@@ -155,9 +157,9 @@ export async function storeSignal(signal: NewSignal): Promise<StoreOutcome> {
   return { stored: false, existing };
 }
 
-export async function getSignal(frchId: number, userId: number, signalId: string): Promise<SignalItem | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: signalKeys.item(frchId, userId, signalId), ConsistentRead: true }));
-  return Item ? signalItemSchema.parse(Item) : null;
+export async function getSignal(frchId: number, userId: number, signalId: string, items: ItemSource = TABLE_ITEMS): Promise<SignalItem | null> {
+  const item = await items.get(signalKeys.item(frchId, userId, signalId));
+  return item ? signalItemSchema.parse(item) : null;
 }
 
 export function wasEnqueued(item: SignalItem): boolean {
@@ -181,15 +183,19 @@ export async function appendSignalEvent(frchId: number, userId: number, signalId
 /** Appends timeline events whatever the status (an unexpected error of one run, kept for the user to see). */
 export async function appendSignalEvents(frchId: number, userId: number, signalId: string, entries: readonly SignalTimelineEntry[], now = new Date()): Promise<void> {
   if (entries.length === 0) return;
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: signalKeys.item(frchId, userId, signalId),
-      UpdateExpression: 'SET timeline = list_append(timeline, :entries), updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':entries': entries, ':now': now.toISOString() },
-    }),
-  );
+  // Through the group commit: the worker's pick-up shares one round trip with the run's first entry write.
+  const failed = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: signalKeys.item(frchId, userId, signalId),
+        UpdateExpression: 'SET timeline = list_append(timeline, :entries), updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':entries': entries, ':now': now.toISOString() },
+      },
+    },
+  ]);
+  if (failed.length > 0) throw new Error(`Signal ${signalId} is gone; its timeline was not extended`);
 }
 
 export interface SignalTransition {

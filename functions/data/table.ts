@@ -32,6 +32,7 @@ export async function writeIfConditionHolds(write: () => Promise<unknown>): Prom
 }
 
 export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+export type TransactItem = TransactItems[number];
 
 /** Transactions touching the same item (a counter) can collide with a concurrent one: they are tried again. */
 const MAX_TRANSACTION_ATTEMPTS = 3;

@@ -69,7 +69,7 @@ export async function movePositionWithoutOrder(owner: OrderManagerOwner, group: 
 }
 
 /** The order an action sends: the saved entry order, or one opposite MARKET order for the whole quantity. */
-function ticketOf(position: PositionItem, action: OrderAction): OrderTicket {
+export function ticketOf(position: PositionItem, action: OrderAction): OrderTicket {
   const base = { instrument: position.instrument, product: position.product, quantity: position.quantity };
   if (action === 'enter') {
     return { ...base, action: position.transaction_type, orderType: position.order_type, price: position.price, triggerPrice: position.trigger_price };
@@ -84,7 +84,7 @@ export function orderKeyOf(position: PositionItem, claim: InFlight): string {
 
 const ACTION_NOUNS: Readonly<Record<OrderAction, string>> = { enter: 'Entry', exit: 'Exit' };
 
-type OrderResult = { readonly kind: 'order'; readonly order: StoredOrder } | { readonly kind: 'not-placed'; readonly reason: string };
+export type OrderResult = { readonly kind: 'order'; readonly order: StoredOrder } | { readonly kind: 'not-placed'; readonly reason: string };
 
 /**
  * What a caller that has already done part of the work hands over (the signal worker, per account): the
@@ -95,6 +95,8 @@ export interface Prefetched {
   readonly account?: BrokerAccountItem | null;
   readonly claimWritten?: boolean;
   readonly origin?: OrderOrigin;
+  /** False: answer once the broker accepted, without reading the order back (a fan-out; the monitor records the fill). */
+  readonly readBack?: boolean;
 }
 
 /** The first entry attempt's claim and note, for a position written already claimed. */
@@ -107,7 +109,7 @@ async function sendOrder(owner: OrderManagerOwner, position: PositionItem, claim
   if (!account) return { kind: 'not-placed', reason: ACCOUNT_NOT_FOUND_MESSAGE };
   const policy = claim.action === 'enter' ? OPENING_POLICY : CLOSING_POLICY;
   try {
-    const request = { ticket: ticketOf(position, claim.action), idempotencyKey: orderKeyOf(position, claim) };
+    const request = { ticket: ticketOf(position, claim.action), idempotencyKey: orderKeyOf(position, claim), readBack: prefetched.readBack ?? true };
     const placed = await placeOrder(owner, account, request, prefetched.origin ?? 'ordermanager', log, policy);
     return { kind: 'order', order: placed.order };
   } catch (error) {
@@ -175,7 +177,17 @@ export async function placePositionOrder(
   const alreadyClaimed = prefetched.claimWritten === true && position.in_flight?.action === action;
   const claimed = alreadyClaimed ? position : await claimPosition(owner, position, claim, `${noun} requested (attempt ${claim.attempt})${why}`);
   if (!claimed) return lostRace(owner, group, position, action);
-  const result = await sendOrder(owner, claimed, claim, log, prefetched);
+  return settleOrderResult(owner, claimed, claim, action, await sendOrder(owner, claimed, claim, log, prefetched));
+}
+
+/**
+ * What an order asked for a claimed position leaves: not placed or refused → the position as it was,
+ * with the reason on its timeline; ambiguous → the claim kept (a retry of the attempt answers the same
+ * order); accepted → the position moved (OPEN, or exited) with the order's leg and, for an entry, the
+ * levels to watch from its fill.
+ */
+export async function settleOrderResult(owner: OrderManagerOwner, claimed: PositionItem, claim: InFlight, action: OrderAction, result: OrderResult): Promise<PositionOutcome> {
+  const noun = ACTION_NOUNS[action];
   if (result.kind === 'not-placed') {
     const settled = await settlePosition(owner, claimed, claim, { to: claimed.op_status, leg: null, exitLeg: claimed.exit_leg, note: `${noun} not placed: ${result.reason}` });
     return settledOutcome(owner, claimed, settled, 'failed', result.reason, null);

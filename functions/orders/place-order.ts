@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
 import { findPlacement, getOrder, writeOrderIntent, type NewOrder, type OrderGroupLink, type OrderOrigin, type PlacementKey, type StoredOrder } from '../data/orders-repository';
+import type { TransactItem } from '../data/table';
 import type { Logger } from '../platform/logger';
 import { openBroker } from './account-adapter';
 import { OrderGroupGoneError, OrderRulesError, PlacementKeyReusedError } from './order-errors';
@@ -82,6 +83,57 @@ async function send(owner: AccountOwner, account: BrokerAccountItem, intent: Sto
 }
 
 /**
+ * A write that must happen in the same transaction as an order's intent, or not at all (the signal
+ * worker's new position, written with its first entry claimed): its condition failing writes nothing.
+ */
+export type IntentCompanion = TransactItem;
+
+export type RecordedIntent =
+  | { readonly kind: 'recorded'; readonly intent: StoredOrder }
+  /** The idempotency key placed an order before: that order, nothing new written. */
+  | { readonly kind: 'replayed'; readonly placed: PlacedOrder }
+  /** The companion's condition did not hold: nothing was written. */
+  | { readonly kind: 'companion-refused' };
+
+/**
+ * The first half of placing an order: checks the ticket and the account, and records the intent (with
+ * the idempotency record, when the caller sent a key, and the companion write, when given) — nothing is
+ * sent yet. `sendIntent` is the second half.
+ */
+export async function recordIntent(
+  owner: AccountOwner,
+  account: BrokerAccountItem,
+  command: PlaceOrderCommand,
+  origin: OrderOrigin,
+  policy: TradingPolicy = OPENING_POLICY,
+  companion: IntentCompanion | null = null,
+): Promise<RecordedIntent> {
+  const ticket = normalisedTicket(command.ticket);
+  const problems = ticketProblems(ticket);
+  if (problems.length > 0) throw new OrderRulesError(problems);
+  assertTradable(account, policy);
+  const placementKey = command.idempotencyKey === null ? null : { key: command.idempotencyKey, fingerprint: fingerprintOf(account, ticket) };
+  // No read of the key first: the intent's transaction writes the key only if it is new, and a used
+  // key is answered from its record, so a retry costs one refused write and a fresh order one fewer read.
+  const now = orderPathSettings().clock();
+  const intent = intentOf(account, ticket, origin, ulid(now.getTime()), command.group);
+  const written = await writeOrderIntent(owner, intent, placementKey, 'Recorded; sending to the broker', now, companion);
+  if (written.kind === 'companion-refused') return written;
+  if (written.kind === 'key-used') {
+    const replay = placementKey && (await replayOf(owner, placementKey));
+    if (!replay) throw new Error('Idempotency key taken without a placement');
+    return { kind: 'replayed', placed: replay };
+  }
+  if (written.kind === 'group-gone') throw new OrderGroupGoneError();
+  return { kind: 'recorded', intent: written.order };
+}
+
+/** The second half: sends a recorded intent to the account's broker; every outcome stays on the order record. */
+export function sendIntent(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger, readBack = true): Promise<StoredOrder> {
+  return send(owner, account, intent, log, readBack);
+}
+
+/**
  * Places one order (DESIGN.md §5 "Orders"): checks the ticket and the account, records the intent
  * (with the idempotency record, when the client sent a key) and only then sends it; every outcome,
  * including failures, stays visible on the order record.
@@ -94,21 +146,8 @@ export async function placeOrder(
   log: Logger,
   policy: TradingPolicy = OPENING_POLICY,
 ): Promise<PlacedOrder> {
-  const ticket = normalisedTicket(command.ticket);
-  const problems = ticketProblems(ticket);
-  if (problems.length > 0) throw new OrderRulesError(problems);
-  assertTradable(account, policy);
-  const placementKey = command.idempotencyKey === null ? null : { key: command.idempotencyKey, fingerprint: fingerprintOf(account, ticket) };
-  // No read of the key first: the intent's transaction writes the key only if it is new, and a used
-  // key is answered from its record, so a retry costs one refused write and a fresh order one fewer read.
-  const now = orderPathSettings().clock();
-  const intent = intentOf(account, ticket, origin, ulid(now.getTime()), command.group);
-  const written = await writeOrderIntent(owner, intent, placementKey, 'Recorded; sending to the broker', now);
-  if (written.kind === 'key-used') {
-    const replay = placementKey && (await replayOf(owner, placementKey));
-    if (!replay) throw new Error('Idempotency key taken without a placement');
-    return replay;
-  }
-  if (written.kind === 'group-gone') throw new OrderGroupGoneError();
-  return { order: await send(owner, account, written.order, log, command.readBack ?? true), replayed: false };
+  const recorded = await recordIntent(owner, account, command, origin, policy);
+  if (recorded.kind === 'replayed') return recorded.placed;
+  if (recorded.kind === 'companion-refused') throw new Error('No companion write was given, yet one was refused');
+  return { order: await sendIntent(owner, account, recorded.intent, log, command.readBack ?? true), replayed: false };
 }

@@ -441,6 +441,6 @@ export const bridgeWebhookContracts = {
     params: z.strictObject({ key: z.string() }),
     request: z.string(),
     response: z.object({ signal_id: z.string() }),
-    activity: 'Received a bridge signal',
+    // No activity entry: the signal log records every arrival (ADR 0008).
   }),
 } as const;

@@ -202,6 +202,7 @@ export const jsonBridgeWebhookContracts = {
     params: z.strictObject({ first: z.string(), second: z.string() }),
     request: z.string(),
     response: z.object({ signal_id: z.string() }),
-    activity: 'Received a Json Bridge signal',
+    // No activity entry: every arrival is in the signal log with its timeline, and a strategy firing
+    // every minute would bury the user's own actions in the activity log (ADR 0008).
   }),
 } as const;

@@ -64,6 +64,22 @@ export async function paperBridges(baseUrl: string, count: number): Promise<Benc
   return { ...(await connectedBridges(baseUrl, user, { target_kind: 'account', target_id: brokerId }, count)), brokerId };
 }
 
+/**
+ * A new user with `count` trading paper accounts, one bridge on each. The paper exchange keeps an
+ * account's day (orders, fills, positions) in one item that every placement rewrites, so one account
+ * taking hundreds of orders would time the paper store's growth, not the signal path: a bench that
+ * places many orders spreads them, a busy trader's day per account.
+ */
+export async function paperBridgesOnOwnAccounts(baseUrl: string, count: number): Promise<{ readonly user: TestUser; readonly webhookPaths: readonly string[] }> {
+  const user = await createTestUser();
+  const webhookPaths: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const brokerId = await tradingPaperAccount(baseUrl, user);
+    webhookPaths.push(...(await connectedBridges(baseUrl, user, { target_kind: 'account', target_id: brokerId }, 1)).webhookPaths);
+  }
+  return { user, webhookPaths };
+}
+
 /** A TradingView-style JSON bridge order, its own `signal_id` each time (one new signal per request). */
 export function benchSignalBody(signalId: string, order: Readonly<Record<string, string | number>> = {}): string {
   return JSON.stringify({ signal_id: signalId, type: 'MARKET', script_type: 'EQ', script: 'SBIN', product: 'INTRADAY', quantity: 1, transaction_type: 'BUY', ...order });

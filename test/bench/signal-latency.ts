@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { benchSignalBody, bridgesFor, paperBridges } from './bench-bridges';
+import { benchSignalBody, bridgesFor, paperBridgesOnOwnAccounts } from './bench-bridges';
 import type { BenchPlatform } from './bench-platform';
 import { startBenchSignalWorker, type WorkerBatch } from './bench-signal-worker';
 import { summariseLatency, type LatencySummary } from './latency-summary';
@@ -7,7 +7,7 @@ import { probePlacements, type Placement } from './placement-probe';
 
 /**
  * The signal path's two latencies (issue 6), from one run of sequential JSON bridge signals (MARKET BUY
- * 1 SBIN) on a paper account, through the webhook, the FIFO queue, the local queue poller and the
+ * 1 SBIN) on paper accounts (20 orders each, each on its own bridge), through the webhook, the FIFO queue, the local queue poller and the
  * signal worker's handler — the next signal is sent once the previous one's worker run has returned:
  *
  * - worker overhead: the poller hands the record to the handler → the order path calls the paper
@@ -40,10 +40,12 @@ interface SignalTiming {
 }
 
 const WAIT_FOR_WORKER_MS = 10_000;
+/** A busy trader's day on one paper account (bench-bridges.ts `paperBridgesOnOwnAccounts`). */
+const ORDERS_PER_PAPER_ACCOUNT = 20;
 
 export async function measureSignalLatency(platform: BenchPlatform, signals = 200, warmUp = 20): Promise<SignalLatencyFigures> {
   const total = signals + warmUp;
-  const { webhookPaths } = await paperBridges(platform.url, bridgesFor(total));
+  const { webhookPaths } = await paperBridgesOnOwnAccounts(platform.url, Math.max(bridgesFor(total), Math.ceil(total / ORDERS_PER_PAPER_ACCOUNT)));
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const probe = probePlacements();
   const worker = await startBenchSignalWorker(platform);

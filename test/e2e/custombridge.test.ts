@@ -22,7 +22,13 @@ const TWO_SHARES = 'BUY 2 shares MARKET INTRADAY · entry DIRECT';
 async function openBridgeMenuLink(page: Page, name: string): Promise<void> {
   const sidebar = page.locator('#app-sidebar');
   const link = sidebar.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: 'Bridge' }).click();
+  if (!(await link.isVisible())) {
+    // The menu's first click opens its first page (spec §2): let that navigation finish before the next,
+    // so a late render of it cannot replace the page the test is filling in.
+    await sidebar.getByRole('button', { name: 'Bridge' }).click();
+    await page.waitForURL('**/platform/bridge/jsonbridge');
+    await page.locator('main').getByRole('heading', { level: 2 }).first().waitFor();
+  }
   await link.click();
 }
 
@@ -107,7 +113,9 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     await openBridgeMenuLink(page, 'Custom Bridge');
     await page.waitForURL('**/platform/bridge/custombridge');
     await main.getByText(/No bridges yet/).waitFor();
-    await main.getByLabel('New bridge name').fill(BRIDGE_NAME);
+    const nameField = main.getByLabel('New bridge name');
+    await nameField.fill(BRIDGE_NAME);
+    await expect.poll(() => nameField.inputValue()).toBe(BRIDGE_NAME);
     await main.getByRole('button', { name: 'Add bridge' }).click();
     const added = page.getByRole('dialog', { name: `Bridge ${BRIDGE_NAME} added` });
     // When the dialog does not come, say what the page shows instead (a refusal on the form, an error).

@@ -547,10 +547,13 @@ describe('bridge webhook: authenticate, store, enqueue', () => {
     expect(message?.Attributes).toMatchObject({ MessageGroupId: bridge.bridge_id, MessageDeduplicationId: signalId });
     const body = queueMessageSchema.parse(JSON.parse(message?.Body ?? ''));
     expect(body.kind).toBe(CUSTOM_BRIDGE_SIGNAL_MESSAGE_KIND);
-    expect(signalPayloadSchema.parse(body.payload)).toEqual({ frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridge.bridge_id, signal_id: signalId });
+    // The hints name the bridge's own order group; its triggers name their targets.
+    const hints = { og_id: bridge.og_id, target_kind: null, target_id: null };
+    expect(signalPayloadSchema.parse(body.payload)).toEqual({ frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridge.bridge_id, signal_id: signalId, hints });
     const stored = await getSignal(owner.user.frch_id, owner.user.user_id, signalId);
     expect(stored).toMatchObject({ status: 'queued', bridge_kind: 'custom', bridge_id: bridge.bridge_id, source: 'tradingview-text', raw_body: 'BUY NIFTY', reason: null });
-    expect(stored?.timeline.map((entry) => entry.event)).toEqual(['received', 'queued', 'enqueued']);
+    // `enqueued` is the worker's mark, written when it picks the message up.
+    expect(stored?.timeline.map((entry) => entry.event)).toEqual(['received', 'queued']);
   });
 
   it('takes ChartInk scans and action JSON as directions', async () => {

@@ -4,12 +4,13 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
-import { jsonBridgeSchema, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
+import { jsonBridgeSchema, jsonBridgeWebhookContracts, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
 import { orderGroupSchema } from '../../shared/contracts/ordermanager';
 import { ENV } from '../../shared/config/env-names';
 import { rateLimitKeys, signalKeys, userKeys } from '../../functions/data/keys';
+import { listActivities } from '../../functions/data/activities-repository';
 import { getSignal } from '../../functions/data/signals-repository';
-import { JSON_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema } from '../../functions/signals/queue/signal-message';
+import { JSON_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema, type SignalHints } from '../../functions/signals/queue/signal-message';
 import { JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey } from '../../functions/jsonbridge/webhook-rate-rule';
 import { dynamo } from '../../functions/platform/clients';
 import { config, resetConfigForTests } from '../../functions/platform/config';
@@ -40,6 +41,8 @@ interface Bridge {
   readonly owner: TestUser;
   readonly id: string;
   readonly key: string;
+  /** What the webhook passes on the message: the order group and target the bridge was connected to. */
+  readonly hints: SignalHints;
 }
 
 function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T, status = 200): z.infer<T> {
@@ -51,13 +54,13 @@ const post = (who: TestUser, path: string, body: unknown) => api.call('POST', pa
 
 async function addBridge(owner: TestUser, connection: 'connected' | 'disconnected' = 'connected'): Promise<Bridge> {
   const added = dataOf(await post(owner, '/users/jsonbridge/addjsonbridge', { json_bridge_name: 'Webhook bridge' }), jsonBridgeWithKeySchema);
-  if (connection === 'connected') {
-    const group = dataOf(await post(owner, '/ordermanager/addordergroup', { og_name: 'Bridge orders' }), orderGroupSchema);
-    const { account } = await connectAccount({ frchId: owner.user.frch_id, userId: owner.user.user_id }, { broker: 'paper' }, testLoginContext());
-    const connection = { json_bridge_id: added.json_bridge_id, og_id: group.og_id, target_kind: 'account', target_id: account.broker_id };
-    dataOf(await post(owner, '/users/jsonbridge/connectjsonbridge', connection), jsonBridgeSchema);
-  }
-  return { owner, id: added.json_bridge_id, key: added.webhook_key };
+  const bridge = { owner, id: added.json_bridge_id, key: added.webhook_key };
+  if (connection === 'disconnected') return { ...bridge, hints: { og_id: null, target_kind: null, target_id: null } };
+  const group = dataOf(await post(owner, '/ordermanager/addordergroup', { og_name: 'Bridge orders' }), orderGroupSchema);
+  const { account } = await connectAccount({ frchId: owner.user.frch_id, userId: owner.user.user_id }, { broker: 'paper' }, testLoginContext());
+  const hints = { og_id: group.og_id, target_kind: 'account', target_id: account.broker_id } as const;
+  dataOf(await post(owner, '/users/jsonbridge/connectjsonbridge', { json_bridge_id: added.json_bridge_id, ...hints }), jsonBridgeSchema);
+  return { ...bridge, hints };
 }
 
 const sendSignal = (bridge: Pick<Bridge, 'id' | 'key'>, rawBody: string, headers: Record<string, string> = JSON_TYPE) =>
@@ -120,22 +123,65 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
       user_id: owner.user.user_id,
       bridge_id: bridge.id,
       signal_id: signalId,
+      hints: bridge.hints,
     });
 
     const stored = await storedSignal(owner, signalId);
     expect(stored).toMatchObject({ status: 'queued', bridge_kind: 'json', bridge_id: bridge.id, source: 'tradingview-json', raw_body: JSON.stringify(ORDER), reason: null });
-    expect(stored?.timeline.map((entry) => entry.event)).toEqual(['received', 'queued', 'enqueued']);
+    // `enqueued` is the worker's mark, written when it picks the message up.
+    expect(stored?.timeline.map((entry) => entry.event)).toEqual(['received', 'queued']);
   });
 
-  it('answers the same body twice within a minute with one signal id and one message', async () => {
-    const bridge = await addBridge(owner);
+  it('answers the same body twice within a minute with one signal id, one stored signal and one message', async () => {
+    const someone = await createTestUser();
+    const bridge = await addBridge(someone);
     await awayFromMinuteEnd();
     const first = signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
     const second = signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
 
     expect(second).toBe(first);
+    // The resend is sent again, and the FIFO queue drops it as the first send's duplicate.
     expect(await drainQueue()).toHaveLength(1);
-    expect((await storedSignal(owner, first))?.timeline.filter((entry) => entry.event === 'enqueued')).toHaveLength(1);
+    expect(await storedSignalCount(someone)).toBe(1);
+    expect((await storedSignal(someone, first))?.timeline.map((entry) => entry.event)).toEqual(['received', 'queued']);
+  });
+
+  it('sends a still-queued signal again on a resend, so a resend heals a failed send', async () => {
+    const someone = await createTestUser();
+    const bridge = await addBridge(someone);
+    const body = JSON.stringify({ ...ORDER, signal_id: `alert-${randomUUID()}` });
+    const queueUrl = config().signalQueueUrl;
+    process.env[ENV.signalQueueUrl] = `${queueUrl}-gone`;
+    resetConfigForTests();
+    let failed: ApiAnswer;
+    try {
+      failed = await sendSignal(bridge, body);
+    } finally {
+      process.env[ENV.signalQueueUrl] = queueUrl;
+      resetConfigForTests();
+    }
+    expect(failed.status, failed.text).toBe(500);
+    expect(await storedSignalCount(someone)).toBe(1);
+
+    const signalId = signalIdOfAnswer(await sendSignal(bridge, body));
+    const messages = await drainQueue();
+    expect(messages.map((message) => message.Attributes?.MessageDeduplicationId)).toEqual([signalId]);
+    expect(await storedSignalCount(someone)).toBe(1);
+  });
+
+  it('writes no activity entry per signal: the signal log is the record of every arrival', async () => {
+    const someone = await createTestUser();
+    const bridge = await addBridge(someone);
+    await awayFromMinuteEnd();
+    signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
+    signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
+    expect((await sendSignal(bridge, JSON.stringify({ ...ORDER, quantity: 'lots' }))).status).toBe(400);
+
+    const range = { fromIso: new Date(Date.now() - 3_600_000).toISOString(), toIso: new Date(Date.now() + 60_000).toISOString() };
+    const { items } = await listActivities(someone.user.frch_id, someone.user.user_id, range, { limit: 50 });
+    expect(items.filter((item) => item.operation === jsonBridgeWebhookContracts.jsonBridgeWebhook.operationId)).toEqual([]);
+    expect(items.length).toBeGreaterThan(0); // the bridge's creation is there: the range and owner are right
+    await drainQueue();
   });
 
   it("treats a resend naming the sender's signal_id as one signal, whatever else changed", async () => {

@@ -14,6 +14,7 @@ import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { addJsonBridge, connectToOrderGroup } from '../../functions/jsonbridge/json-bridges';
 import { addOrderGroup } from '../../functions/ordermanager/order-groups';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
+import { dynamo } from '../../functions/platform/clients';
 import { resetConfigForTests } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
 import { runSignal, type RunSignalHooks } from '../../functions/signals/execution/run-signal';
@@ -26,8 +27,9 @@ import { createTestUser, type TestUser } from '../support/users';
 
 /**
  * Exactly once (issue 6, reliability.md): over generated fault plans — duplicate webhooks, SQS
- * redeliveries, a worker crash after the broker call (on an ordinary or on the last delivery, which
- * marks the signal failed and is then replayed), a broker that records the order but times out — every
+ * redeliveries, a worker crash after the broker call — after the position settled, or before even the
+ * broker's acceptance was recorded — (on an ordinary or on the last delivery, which marks the signal
+ * failed and is then replayed), a broker that records the order but times out — every
  * (signal, account) gets exactly one order at the broker and one order record, and the signal ends
  * with a final status. The runs go through the real intake, planner, runner, order manager and order
  * path against the local engines; only the queue's delivery is played by the test (a delivery is a
@@ -43,6 +45,28 @@ const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-sou
 /** Per account: how many orders reached the paper broker, and whether its next placement times out after recording. */
 const brokerPlacements = new Map<string, number>();
 const timeoutOnce = new Set<string>();
+/** Accounts whose worker dies once the broker accepted their order (armed), and those dead now: every table write naming them fails. */
+const dieAfterPlacing = new Set<string>();
+const dead = new Set<string>();
+
+/**
+ * The worker dying between the broker's answer and the order's record (process killed, Lambda timeout):
+ * from then on, every write that names the account fails as DynamoDB's InternalServerError would, until
+ * the delivery ends. A local engine cannot fail on cue, so the document client's middleware does.
+ */
+function killWritesOfDeadAccounts(): void {
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const writes = !String(context.commandName).startsWith('Get') && !String(context.commandName).startsWith('Query') && !String(context.commandName).startsWith('BatchGet');
+      if (writes && dead.size > 0) {
+        const input = JSON.stringify(args.input);
+        if ([...dead].some((account) => input.includes(account))) throw Object.assign(new Error('the worker died after the broker call'), { name: 'InternalServerError' });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'killWritesOfDeadAccounts' },
+  );
+}
 
 function timeout(): Error {
   const error = new Error('Request to the broker timed out after 5000 ms');
@@ -56,6 +80,7 @@ function countingDouble(inner: BrokerAdapter, accountId: string): BrokerAdapter 
     placeOrder: async (order: OrderRequest): Promise<PlaceOutcome> => {
       brokerPlacements.set(accountId, (brokerPlacements.get(accountId) ?? 0) + 1);
       const outcome = await inner.placeOrder(order);
+      if (dieAfterPlacing.delete(accountId)) dead.add(accountId);
       if (timeoutOnce.delete(accountId)) throw timeout();
       return outcome;
     },
@@ -69,6 +94,7 @@ beforeAll(async () => {
   process.env[ENV.signalQueueUrl] = QueueUrl;
   resetConfigForTests();
   restoreSettings = configureOrderPath({ paperAlwaysOpen: true, recheckPauseMs: 5, wrapAdapter: (adapter, account) => countingDouble(adapter, account.broker_id) });
+  killWritesOfDeadAccounts();
 });
 afterAll(() => {
   restoreSettings();
@@ -94,6 +120,8 @@ interface FaultPlan {
   readonly redeliveries: number;
   /** The first delivery dies after its entry order answered. */
   readonly crashAfterBroker: boolean;
+  /** …earlier: once the broker accepted, before the acceptance is recorded (the position's claim is all that says an order left). */
+  readonly crashBeforeRecording: boolean;
   /** …and it was the queue's last delivery: the signal is marked failed, then replayed. */
   readonly crashOnLastDelivery: boolean;
   readonly brokerTimesOutOnce: boolean;
@@ -108,6 +136,7 @@ function planOf(index: number, random: () => number): FaultPlan {
     duplicates: int(3),
     redeliveries: int(5),
     crashAfterBroker,
+    crashBeforeRecording: crashAfterBroker && random() < 0.5,
     crashOnLastDelivery: crashAfterBroker && random() < 0.5,
     brokerTimesOutOnce: random() < 0.3,
   };
@@ -138,6 +167,7 @@ async function arrange(who: TestUser, plan: FaultPlan): Promise<{ bridgeId: stri
     await connectToOrderGroup(owner, bridge.json_bridge_id, group.og_id, 'group', copyGroup.grp_id);
   }
   if (plan.brokerTimesOutOnce) for (const account of accounts) timeoutOnce.add(account);
+  if (plan.crashBeforeRecording) for (const account of accounts) dieAfterPlacing.add(account);
   return { bridgeId: bridge.json_bridge_id, accounts };
 }
 
@@ -152,7 +182,7 @@ async function arrive(who: TestUser, bridgeId: string, body: string): Promise<st
 /** One delivery of the message: a throw is the worker failing it (SQS delivers it again later). */
 async function deliver(payload: SignalPayload, receiveCount: number, hooks: RunSignalHooks = {}): Promise<'ok' | 'threw'> {
   try {
-    await runSignal(payload, jsonBridgePlanner, log, receiveCount, hooks);
+    await runSignal(payload, jsonBridgePlanner, log, { receiveCount }, hooks);
     return 'ok';
   } catch {
     return 'threw';
@@ -171,6 +201,8 @@ async function runPlan(who: TestUser, plan: FaultPlan): Promise<void> {
   let receiveCount = plan.crashOnLastDelivery ? SIGNAL_QUEUE.maxReceiveCount : 1;
   const crash: RunSignalHooks = plan.crashAfterBroker ? { afterEntryOrder: () => Promise.reject(new Error('crash after the broker call')) } : {};
   let last = await deliver(payload, receiveCount, crash);
+  // The dead worker's delivery is over: the next one runs on a live worker.
+  for (const account of accounts) dead.delete(account);
   for (let copy = 0; copy < plan.redeliveries; copy += 1) last = await deliver(payload, ++receiveCount);
   // SQS keeps delivering a failed message until its receive count runs out.
   while (last === 'threw' && receiveCount < SIGNAL_QUEUE.maxReceiveCount) last = await deliver(payload, ++receiveCount);
@@ -203,5 +235,6 @@ describe('exactly one order per (signal, account) under faults', () => {
     );
     // The generator covered every fault.
     expect(plans.some((plan) => plan.crashOnLastDelivery && plan.brokerTimesOutOnce && plan.target === 'group')).toBe(true);
+    expect(plans.some((plan) => plan.crashBeforeRecording && plan.crashOnLastDelivery && plan.target === 'group')).toBe(true);
   });
 });

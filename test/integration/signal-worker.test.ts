@@ -7,7 +7,7 @@ import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { successEnvelope } from '../../shared/contracts/envelope';
 import { jsonBridgeSchema, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
-import { orderGroupSchema } from '../../shared/contracts/ordermanager';
+import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, orderGroupSchema } from '../../shared/contracts/ordermanager';
 import { SIGNAL_NOT_FOUND_MESSAGE, SIGNAL_NOT_REPLAYABLE_MESSAGE } from '../../shared/contracts/signals';
 import { ENV } from '../../shared/config/env-names';
 import { tradingDay } from '../../shared/domain/market-clock';
@@ -212,6 +212,33 @@ describe('signal worker: a JSON bridge signal on one account', () => {
     expect(await positionsOf(switched)).toEqual([]);
   });
 
+  it("writes the position but enters nothing while the order group's place-order is off (turned off, or its target hit)", async () => {
+    const paused = await jsonBridgeOn(owner, { target_kind: 'account', target_id: brokerId });
+    dataOf(await post(owner, '/ordermanager/editordergroup', { og_id: paused.ogId, og_place_order: false }), orderGroupSchema);
+    const before = (await ordersOf(owner, brokerId)).length;
+    const signalId = await sendSignal(paused, order());
+    await runWorker();
+    const signal = await signalOf(owner, signalId);
+    expect(signal.status).toBe('failed');
+    expect(signal.results).toEqual([expect.objectContaining({ outcome: 'failed', reason: ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE })]);
+    expect(await positionsOf(paused)).toEqual([expect.objectContaining({ op_status: 'WAITING', in_flight: null, attempts: expect.objectContaining({ enter: 0 }) })]);
+    expect(await ordersOf(owner, brokerId)).toHaveLength(before);
+  });
+
+  it('records the refusal on the position and places nothing when the account has trading off', async () => {
+    const offAccount = await tradingPaperAccount(owner);
+    dataOf(await post(owner, '/users/broker/updatebrokertradingflag', { broker_id: offAccount, trading_enabled: false }), brokerAccountSchema);
+    const refused = await jsonBridgeOn(owner, { target_kind: 'account', target_id: offAccount });
+    const signalId = await sendSignal(refused, order());
+    await runWorker();
+    const signal = await signalOf(owner, signalId);
+    expect(signal.results).toEqual([expect.objectContaining({ outcome: 'failed', reason: 'Trading is turned off for this broker account.' })]);
+    const [position] = await positionsOf(refused);
+    expect(position).toMatchObject({ op_status: 'WAITING', in_flight: null, attempts: { enter: 1 } });
+    expect(position?.timeline.at(-1)?.note).toContain('Entry not placed');
+    expect(await ordersOf(owner, offAccount)).toEqual([]);
+  });
+
   it('expires a signal picked up past its validity window and never executes it', async () => {
     const late = await jsonBridgeOn(owner, { target_kind: 'account', target_id: brokerId });
     const signalId = randomUUID().replaceAll('-', '').padEnd(64, '0');
@@ -228,7 +255,7 @@ describe('signal worker: a JSON bridge signal on one account', () => {
       reason: null,
       problems: [],
     });
-    await runSignal({ frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: late.id, signal_id: signalId }, jsonBridgePlanner, log, 1);
+    await runSignal({ frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: late.id, signal_id: signalId }, jsonBridgePlanner, log, { receiveCount: 1 });
     const signal = await signalOf(owner, signalId);
     expect(signal.status).toBe('expired');
     expect(eventsOf(signal).slice(-2)).toEqual(['picked_up', 'expired']);
@@ -254,7 +281,7 @@ describe('signal worker: a JSON bridge signal on one account', () => {
         reason: null,
         problems: [],
       });
-      await runSignal({ frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridgeId, signal_id: signalId }, jsonBridgePlanner, log, 1);
+      await runSignal({ frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridgeId, signal_id: signalId }, jsonBridgePlanner, log, { receiveCount: 1 });
       return signalOf(owner, signalId);
     };
     expect((await tenSecondsLate(strict.id)).status).toBe('expired');
@@ -302,9 +329,9 @@ describe('signal worker: failure, the DLQ mark and the replay', () => {
     for (const message of Messages) await sqsClient.send(new DeleteMessageCommand({ QueueUrl: config().signalQueueUrl, ReceiptHandle: message.ReceiptHandle }));
     const payload = { frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridge.id, signal_id: signalId };
     const before = (await ordersOf(owner, brokerId)).length;
-    await expect(runSignal(payload, jsonBridgePlanner, log, 1, { afterEntryOrder: () => Promise.reject(new Error('crash')) })).rejects.toThrow('crash');
+    await expect(runSignal(payload, jsonBridgePlanner, log, { receiveCount: 1 }, { afterEntryOrder: () => Promise.reject(new Error('crash')) })).rejects.toThrow('crash');
     expect((await signalOf(owner, signalId)).status).toBe('queued');
-    await runSignal(payload, jsonBridgePlanner, log, 2);
+    await runSignal(payload, jsonBridgePlanner, log, { receiveCount: 2 });
     const signal = await signalOf(owner, signalId);
     expect(signal.status).toBe('executed');
     expect(signal.results).toMatchObject([{ outcome: 'entered' }]);
@@ -320,7 +347,7 @@ describe('signal worker: failure, the DLQ mark and the replay', () => {
     const crash = { afterEntryOrder: () => Promise.reject(new Error('worker crashed after the broker call')) };
 
     // The last delivery the queue allows crashes after its broker call: the order exists, the run died.
-    await expect(runSignal(payload, jsonBridgePlanner, log, SIGNAL_QUEUE.maxReceiveCount, crash)).rejects.toThrow('worker crashed');
+    await expect(runSignal(payload, jsonBridgePlanner, log, { receiveCount: SIGNAL_QUEUE.maxReceiveCount }, crash)).rejects.toThrow('worker crashed');
     const failed = await signalOf(owner, signalId);
     expect(failed.status).toBe('failed');
     expect(failed.reason).toContain('worker crashed');

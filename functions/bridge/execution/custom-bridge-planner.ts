@@ -1,6 +1,9 @@
 import type { TriggerDirectionName } from '../../../shared/contracts/bridge';
 import { getBridge, listTriggers, type BridgeItem, type TriggerItem } from '../../data/bridges-repository';
+import type { ItemSource } from '../../data/item-source';
+import { customBridgeKeys, orderManagerKeys, type ItemKey } from '../../data/keys';
 import { getOrderGroup, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
+import type { SignalPayload } from '../../signals/queue/signal-message';
 import type { OrderPlan } from '../../signals/execution/order-plan';
 import type { SignalDecision, SignalPlanner } from '../../signals/execution/signal-planner';
 import type { SignalDirection } from '../../signals/signal-direction';
@@ -25,12 +28,12 @@ export const noTriggersReason = (direction: TriggerDirectionName) => `The bridge
 type Decided = { readonly decision: SignalDecision } | { readonly bridge: BridgeItem };
 
 /** The bridge may place orders now, or why not. */
-async function tradingBridge(owner: OrderManagerOwner, bridgeId: string): Promise<Decided> {
+async function tradingBridge(owner: OrderManagerOwner, bridgeId: string, items: ItemSource): Promise<Decided> {
   const ignore = (reason: string): Decided => ({ decision: { kind: 'ignore', reason } });
-  const bridge = await getBridge(owner, bridgeId);
+  const bridge = await getBridge(owner, bridgeId, items);
   if (!bridge) return ignore(BRIDGE_GONE_REASON);
   if (!bridge.trading_enabled) return ignore(BRIDGE_TRADING_OFF_REASON);
-  const group = await getOrderGroup(owner, bridge.og_id);
+  const group = await getOrderGroup(owner, bridge.og_id, items);
   if (!group) return ignore(BRIDGE_GROUP_GONE_REASON);
   if (!group.og_place_order) return ignore(BRIDGE_GROUP_PLACE_ORDER_OFF_REASON);
   return { bridge };
@@ -51,12 +54,18 @@ async function planOf(trigger: TriggerItem, direction: TriggerDirectionName, now
   };
 }
 
+/** The bridge and the order group the webhook saw it own (trigger targets are read with the triggers). */
+function prefetchKeys({ frch_id: frchId, user_id: userId, bridge_id: bridgeId, hints }: SignalPayload): ItemKey[] {
+  return [customBridgeKeys.item(frchId, userId, bridgeId), ...(hints?.og_id ? [orderManagerKeys.group(frchId, userId, hints.og_id)] : [])];
+}
+
 export const customBridgePlanner: SignalPlanner = {
   bridgeKind: 'custom',
-  async decide(signal, incoming, now, log) {
+  prefetchKeys,
+  async decide(signal, incoming, now, log, items) {
     if (incoming.kind !== 'direction') return { kind: 'reject', reason: NOT_A_DIRECTION_REASON };
     const owner = { frchId: signal.frch_id, userId: signal.user_id };
-    const found = await tradingBridge(owner, signal.bridge_id);
+    const found = await tradingBridge(owner, signal.bridge_id, items);
     if ('decision' in found) return found.decision;
     const { bridge } = found;
     const base = { kind: 'execute', context: { owner, ogId: bridge.og_id, signalId: signal.signal_id } } as const;

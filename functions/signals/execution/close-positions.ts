@@ -6,6 +6,7 @@ import type { Logger } from '../../platform/logger';
 import { settleAll } from './execute-plans';
 import type { PlanContext } from './order-plan';
 import type { PlanOutcome } from './plan-outcome';
+import type { SignalRun } from './signal-run';
 
 /**
  * Closes the order group's positions a signal selects before it enters (exit on opposite, EXIT / NONE
@@ -40,10 +41,11 @@ async function closeOne(context: PlanContext, group: OrderGroupItem, position: P
   }
 }
 
-export async function closePositions(context: PlanContext, select: (position: PositionItem) => boolean, log: Logger): Promise<PlanOutcome[]> {
-  const group = await getOrderGroup(context.owner, context.ogId);
+export async function closePositions(context: PlanContext, select: (position: PositionItem) => boolean, log: Logger, run: SignalRun): Promise<PlanOutcome[]> {
+  const group = await getOrderGroup(context.owner, context.ogId, run.items);
   if (!group) return [];
   const selected = (await listPositions(context.owner, context.ogId)).filter((position) => isClosable(position) && select(position));
   const closing = log.child({ ogId: context.ogId, signalId: context.signalId, closing: selected.length });
+  if (selected.length > 0) await run.pickedUp;
   return settleAll(selected.filter(isClosable), (position) => closeOne(context, group, position, closing));
 }

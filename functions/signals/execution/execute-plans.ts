@@ -3,10 +3,12 @@ import { ORDER_GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/orderma
 import { getOrderGroup } from '../../data/ordermanager-repository';
 import { mapBounded } from '../../groups/use-cases/bounded';
 import type { Logger } from '../../platform/logger';
-import { enterAssignment, type EntryObserver } from './enter-position';
+import { brokerAccountKeys } from '../../data/keys';
+import { enterAssignment } from './enter-position';
 import type { OrderPlan, PlanContext } from './order-plan';
 import { expandPlan, groupReader, type Assignment } from './plan-assignments';
 import type { PlanOutcome } from './plan-outcome';
+import type { SignalRun } from './signal-run';
 
 /**
  * Executes a signal's plans (ADR 0008): every plan on every account of its target becomes a position
@@ -16,9 +18,12 @@ import type { PlanOutcome } from './plan-outcome';
  * every account runs to its end, then the first such error is thrown, so the queue retries the signal
  * and the retry continues each position from where it stopped.
  */
-export const SIGNAL_FAN_OUT_CONCURRENCY = GROUP_FAN_OUT_CONCURRENCY;
-
-const SILENT_OBSERVER: EntryObserver = { orderSent: () => undefined, orderAnswered: async () => undefined };
+/**
+ * Twice a group order's: a signal's entries start with one shared write each (position + intent, packed
+ * with the others into a few transactions), so queuing all of a 200-account fan-out's first writes at once
+ * lets them go in the fewest round trips instead of waiting for the first 128 accounts to finish.
+ */
+export const SIGNAL_FAN_OUT_CONCURRENCY = 2 * GROUP_FAN_OUT_CONCURRENCY;
 
 /** Runs `work` on every item (bounded), then throws the first error any of them threw. */
 export async function settleAll<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
@@ -33,14 +38,16 @@ export async function settleAll<T, R>(items: readonly T[], work: (item: T) => Pr
   return results as R[];
 }
 
-export async function executePlans(context: PlanContext, plans: readonly OrderPlan[], log: Logger, observer: EntryObserver = SILENT_OBSERVER): Promise<PlanOutcome[]> {
+export async function executePlans(context: PlanContext, plans: readonly OrderPlan[], log: Logger, run: SignalRun): Promise<PlanOutcome[]> {
   if (plans.length === 0) return [];
-  const group = await getOrderGroup(context.owner, context.ogId);
+  const group = await getOrderGroup(context.owner, context.ogId, run.items);
   if (!group) return plans.map((plan) => ({ planId: plan.planId, brokerId: null, opId: null, outcome: 'failed', reason: ORDER_GROUP_NOT_FOUND_MESSAGE, orderId: null }));
   const readGroup = groupReader(context.owner);
   const expansions = (await Promise.all(plans.map((plan) => expandPlan(plan, readGroup)))).flat();
   const assignments: Assignment[] = expansions.flatMap((expansion) => (expansion.kind === 'assign' ? [expansion.assignment] : []));
-  const entry = { plan: context, group, observer, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
+  // Every account the plans trade, in one round trip (a hinted account was fetched at pick-up already).
+  await run.items.prefetch(assignments.map((assignment) => brokerAccountKeys.item(context.owner.frchId, context.owner.userId, assignment.brokerId)));
+  const entry = { plan: context, group, run, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
   const entered = await settleAll(assignments, (assignment) => enterAssignment(entry, assignment));
   const byAssignment = new Map(assignments.map((assignment, index) => [assignment, entered[index] as PlanOutcome]));
   // In plan order: each account's outcome where its assignment was, the skipped ones as they were.

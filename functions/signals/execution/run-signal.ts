@@ -12,12 +12,15 @@ import type { Logger } from '../../platform/logger';
 import { parseWebhookBody } from '../payloads/parse-webhook-body';
 import { signalValiditySeconds } from '../security/bridge-security';
 import type { SignalPayload } from '../queue/signal-message';
+import { PrefetchedItems } from '../../data/item-source';
+import { bridgeSecurityKeys } from '../../data/bridge-security-repository';
+import { signalKeys } from '../../data/keys';
 import { closePositions } from './close-positions';
-import type { EntryObserver } from './enter-position';
 import { executePlans } from './execute-plans';
 import { toSignalResult, type PlanOutcome } from './plan-outcome';
 import { finalStatusOf } from './signal-status';
 import type { SignalDecision, SignalPlanner } from './signal-planner';
+import type { EntryObserver, SignalRun } from './signal-run';
 
 /**
  * The common half of executing a queued signal (ADR 0008); the planner is the bridge's half. Reads the
@@ -30,6 +33,13 @@ import type { SignalDecision, SignalPlanner } from './signal-planner';
  * entry orders are keyed, never doubled). On the queue's last delivery the signal is marked `failed`
  * first, so the trader sees it (and can replay it) while the message rests in the DLQ.
  */
+/** One delivery of the signal's message: which receive this is (1 on the first), and when the webhook sent it. */
+export interface SignalDelivery {
+  readonly receiveCount: number;
+  /** The message's `enqueuedAt`: the signal's `enqueued` event, written at pick-up (the webhook writes none, to answer sooner). */
+  readonly enqueuedAt?: string | null;
+}
+
 export interface RunSignalHooks {
   /** Test-only fault injection: called after each entry order answers; throwing there is a crash after the broker call. */
   readonly afterEntryOrder?: (outcome: PlanOutcome) => void | Promise<void>;
@@ -78,15 +88,26 @@ function observerOf(timeline: RunTimeline, hooks: RunSignalHooks): EntryObserver
 
 interface RunState {
   readonly signal: SignalItem;
-  /** The bridge's validity window (webhook settings), read while the planner works. */
+  /** The bridge's validity window (webhook settings), read with the signal. */
   validitySeconds: number;
   readonly timeline: RunTimeline;
   readonly log: Logger;
   readonly hooks: RunSignalHooks;
+  readonly items: PrefetchedItems;
+  /** The pick-up's write to the timeline, started as the run starts; awaited before any order and before the final write. */
+  pickedUp: Promise<unknown>;
+}
+
+/** The webhook's send, on a signal whose timeline does not have it yet (a replay or a manual signal writes its own). */
+function enqueuedEvents(signal: SignalItem, delivery: SignalDelivery): SignalTimelineEntry[] {
+  const written = signal.timeline.some((entry) => entry.event === 'enqueued' || entry.event === 'replayed');
+  return written || !delivery.enqueuedAt ? [] : [{ at: delivery.enqueuedAt, event: 'enqueued' }];
 }
 
 async function finish(state: RunState, to: SignalStatus, reason: string | null, outcomes?: readonly PlanOutcome[]): Promise<void> {
   const { signal, timeline, log } = state;
+  // The final write appends after the pick-up's events: the timeline stays in order.
+  await state.pickedUp;
   timeline.add(to, reason ?? undefined);
   const written = await transitionSignal(signal.frch_id, signal.user_id, signal.signal_id, {
     from: 'queued',
@@ -106,9 +127,10 @@ async function execute(state: RunState, decision: Extract<SignalDecision, { kind
     return;
   }
   timeline.add('resolved', decision.plans.map((plan) => `${plan.planId}: ${plan.fields.transaction_type} ${plan.lots} × ${plan.instrument.trading_symbol}`).join('; ') || 'nothing to place');
-  const closed = decision.closeFirst ? await closePositions(decision.context, decision.closeFirst, log) : [];
+  const run: SignalRun = { items: state.items, pickedUp: state.pickedUp, observer: observerOf(timeline, hooks) };
+  const closed = decision.closeFirst ? await closePositions(decision.context, decision.closeFirst, log, run) : [];
   for (const outcome of closed) timeline.add('order_acknowledged', describeOutcome(outcome));
-  const entered = await executePlans(decision.context, decision.plans, log, observerOf(timeline, hooks));
+  const entered = await executePlans(decision.context, decision.plans, log, run);
   const refused: PlanOutcome[] = decision.refusals.map(({ planId, reason }) => ({ planId, brokerId: null, opId: null, outcome: 'failed', reason, orderId: null }));
   const outcomes = [...closed, ...entered, ...refused];
   const final = finalStatusOf(outcomes);
@@ -121,30 +143,37 @@ const DECISIONS: { readonly [K in SignalDecision['kind']]: (state: RunState, dec
   execute,
 };
 
-async function decideAndRun(state: RunState, planner: SignalPlanner, now: () => Date): Promise<void> {
-  const { signal, log } = state;
+async function decideAndRun(state: RunState, planner: SignalPlanner, delivery: SignalDelivery, now: () => Date): Promise<void> {
+  const { signal, log, items } = state;
   const parsed = parseWebhookBody(signal.content_type ?? undefined, signal.raw_body);
   if (!parsed.ok) {
     await finish(state, 'rejected', `The stored body no longer reads as a signal: ${parsed.problems[0]?.message ?? parsed.reason}`);
     return;
   }
   const pickedUpAt = earlierPickup(signal) ?? now();
-  state.timeline.add('picked_up');
-  // The pick-up is recorded while the planner works: a redelivery after a crash then continues rather than expiring.
+  // The pick-up is recorded while the run plans and writes its positions; no order leaves before it is
+  // stored, so a redelivery after a crash continues rather than expiring.
+  state.pickedUp = appendSignalEvents(signal.frch_id, signal.user_id, signal.signal_id, [...enqueuedEvents(signal, delivery), { at: now().toISOString(), event: 'picked_up' }]);
   const owner = { frchId: signal.frch_id, userId: signal.user_id };
-  const [decision, validitySeconds] = await Promise.all([
-    planner.decide(signal, parsed.signal, now(), log),
-    signalValiditySeconds(owner, signal.bridge_id),
-    appendSignalEvents(signal.frch_id, signal.user_id, signal.signal_id, state.timeline.entries.splice(0)),
-  ]);
+  const [decision, validitySeconds] = await Promise.all([planner.decide(signal, parsed.signal, now(), log, items), signalValiditySeconds(owner, signal.bridge_id, items)]);
   state.validitySeconds = validitySeconds;
   const run = DECISIONS[decision.kind] as (state: RunState, decision: SignalDecision, pickedUpAt: Date) => Promise<void>;
   await run(state, decision, pickedUpAt);
 }
 
-export async function runSignal(payload: SignalPayload, planner: SignalPlanner, log: Logger, receiveCount: number, hooks: RunSignalHooks = {}): Promise<void> {
+/** The signal, its security settings and what its planner will read, in one round trip. */
+async function prefetchRun(payload: SignalPayload, planner: SignalPlanner): Promise<PrefetchedItems> {
+  const items = new PrefetchedItems();
+  const { frch_id: frchId, user_id: userId } = payload;
+  await items.prefetch([signalKeys.item(frchId, userId, payload.signal_id), bridgeSecurityKeys.item(frchId, userId, payload.bridge_id), ...planner.prefetchKeys(payload)]);
+  return items;
+}
+
+export async function runSignal(payload: SignalPayload, planner: SignalPlanner, log: Logger, delivery: SignalDelivery, hooks: RunSignalHooks = {}): Promise<void> {
   const now = hooks.now ?? (() => new Date());
-  const signal = await getSignal(payload.frch_id, payload.user_id, payload.signal_id);
+  const { receiveCount } = delivery;
+  const items = await prefetchRun(payload, planner);
+  const signal = await getSignal(payload.frch_id, payload.user_id, payload.signal_id, items);
   const signalLog = log.child({ signalId: payload.signal_id, bridgeId: payload.bridge_id, receiveCount });
   if (!signal) {
     signalLog.warn('queued signal not found; nothing to run');
@@ -154,12 +183,13 @@ export async function runSignal(payload: SignalPayload, planner: SignalPlanner, 
     signalLog.info('signal already ended; redelivery ignored', { status: signal.status });
     return;
   }
-  const state: RunState = { signal, validitySeconds: DEFAULT_SIGNAL_VALIDITY_SECONDS, timeline: new RunTimeline(now), log: signalLog, hooks };
+  const state: RunState = { signal, validitySeconds: DEFAULT_SIGNAL_VALIDITY_SECONDS, timeline: new RunTimeline(now), log: signalLog, hooks, items, pickedUp: Promise.resolve() };
   try {
-    await decideAndRun(state, planner, now);
+    await decideAndRun(state, planner, delivery, now);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     signalLog.error('signal run failed', { error });
+    await state.pickedUp.catch(() => undefined);
     state.timeline.add('error', message);
     await appendSignalEvents(signal.frch_id, signal.user_id, signal.signal_id, state.timeline.entries.splice(0)).catch(() => undefined);
     if (receiveCount >= SIGNAL_QUEUE.maxReceiveCount) {

@@ -1,6 +1,9 @@
 import type { PositionItem } from '../../data/ordermanager-repository';
 import type { BridgeKind, SignalItem } from '../../data/signals-repository';
+import type { ItemSource } from '../../data/item-source';
+import type { ItemKey } from '../../data/keys';
 import type { Logger } from '../../platform/logger';
+import type { SignalPayload } from '../queue/signal-message';
 import type { IncomingSignal } from '../payloads/incoming-signal';
 import type { OrderPlan, PlanContext } from './order-plan';
 
@@ -26,6 +29,8 @@ export type SignalDecision =
 
 export interface SignalPlanner {
   readonly bridgeKind: BridgeKind;
-  /** `incoming` is the stored raw body parsed again (it parsed at intake, so it parses now). */
-  decide(signal: SignalItem, incoming: IncomingSignal, now: Date, log: Logger): Promise<SignalDecision>;
+  /** The items `decide` and the entries will read (its bridge; the hinted order group and account): fetched with the signal in one round trip. */
+  prefetchKeys(payload: SignalPayload): ItemKey[];
+  /** `incoming` is the stored raw body parsed again (it parsed at intake, so it parses now); `items` answers the prefetched reads. */
+  decide(signal: SignalItem, incoming: IncomingSignal, now: Date, log: Logger, items: ItemSource): Promise<SignalDecision>;
 }

@@ -1,22 +1,25 @@
-import { appendSignalEvent, storeSignal, wasEnqueued, type BridgeKind, type SignalItem } from '../../data/signals-repository';
+import { storeSignal, type BridgeKind, type SignalItem } from '../../data/signals-repository';
 import { ValidationError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { BODY_PATH, invalid, type IncomingSignal, type ParsedSignal } from '../payloads/incoming-signal';
 import { parseWebhookBody } from '../payloads/parse-webhook-body';
 import { enqueueSignal } from '../queue/enqueue-signal';
+import type { SignalHints } from '../queue/signal-message';
 import { signalIdOf } from '../signal-identity';
 
 /**
  * What both webhooks do once the URL's key has named a bridge and its owner (and the size and rate
  * rules passed): read the body, store the signal once per signal id — rejected with its problems,
- * ignored with the bridge's reason, else queued — and send a queued signal to the FIFO queue once.
- * Execution is the signal worker's.
+ * ignored with the bridge's reason, else queued — and send a still-queued signal to the FIFO queue.
+ * Execution, and the signal's `enqueued` mark, are the signal worker's.
  */
 export interface WebhookBridge {
   readonly kind: BridgeKind;
   readonly id: string;
   /** Why this bridge places nothing now (unconnected, trading off), null when it does. */
   readonly ignoreReason: string | null;
+  /** What the webhook read of the bridge, passed to the worker on the message (signal-message.ts). */
+  readonly hints?: SignalHints;
 }
 
 export interface SignalArrival {
@@ -53,13 +56,15 @@ function verdictOf(parsed: ParsedSignal, bridge: WebhookBridge) {
 }
 
 /**
- * Sends a queued signal unless its `enqueued` mark says it went already: a resend after a failed send
- * heals the gap, and the signal id as deduplication id keeps the queue from holding it twice.
+ * Sends a signal the worker has not taken up yet (still `queued`), on its first arrival and on every
+ * resend: a resend after a failed send heals the gap, the signal id as deduplication id lets the FIFO
+ * queue drop a second send within five minutes, and the worker is idempotent per (signal, account)
+ * beyond that. No `enqueued` mark here: it would cost the answer a round trip, so the worker writes it
+ * when it picks the message up.
  */
-async function enqueueOnce(signal: SignalItem): Promise<void> {
-  if (signal.status !== 'queued' || wasEnqueued(signal)) return;
-  await enqueueSignal(signal.bridge_kind, { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id });
-  await appendSignalEvent(signal.frch_id, signal.user_id, signal.signal_id, 'enqueued');
+async function enqueueIfQueued(signal: SignalItem, hints: SignalHints | undefined): Promise<void> {
+  if (signal.status !== 'queued') return;
+  await enqueueSignal(signal.bridge_kind, { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id, hints });
 }
 
 function logOutcome(signal: SignalItem, resend: boolean, log: Logger): void {
@@ -90,6 +95,6 @@ export async function acceptWebhookSignal(arrival: SignalArrival, log: Logger): 
   const signal = outcome.stored ? outcome.item : outcome.existing;
   logOutcome(signal, !outcome.stored, log);
   if (signal.status === 'rejected') throw new ValidationError(signal.problems, `Signal ${signal.signal_id} rejected: ${signal.reason ?? 'invalid body'}`);
-  await enqueueOnce(signal);
+  await enqueueIfQueued(signal, bridge.hints);
   return { signal, resend: !outcome.stored };
 }

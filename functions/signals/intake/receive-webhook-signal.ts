@@ -1,3 +1,6 @@
+import { bridgeSecurityKeys } from '../../data/bridge-security-repository';
+import { PrefetchedItems, type ItemSource } from '../../data/item-source';
+import type { ItemKey } from '../../data/keys';
 import { PayloadTooLargeError } from '../../platform/errors';
 import type { RequestScope } from '../../platform/http/route';
 import type { RateRule } from '../../platform/rate-limit/fixed-window';
@@ -7,32 +10,48 @@ import { checkSender } from '../security/check-sender';
 import { acceptWebhookSignal, type WebhookBridge } from './accept-webhook-signal';
 
 /**
- * Both webhooks once the URL's key named a bridge and its owner: size (413) → optional sender checks
- * (403 address, 401 signature) and the bridge's rate (429), together → store once by signal id and
- * enqueue when queued (accept-webhook-signal.ts) → 202 `{signal_id}` (a resend answers the same id).
+ * Both webhooks once the URL's key named a bridge and its owner: size (413) → the bridge read (401 when
+ * it is gone), the optional sender checks (403 address, 401 signature) and the bridge's rate (429), in
+ * one round trip → store once by signal id, then the send when queued (accept-webhook-signal.ts) →
+ * 202 `{signal_id}` (a resend answers the same id). No activity entry: the signal log is the record.
  */
 export interface AuthenticatedWebhook {
   readonly owner: { readonly frchId: number; readonly userId: number };
-  readonly bridge: WebhookBridge;
+  /** The bridge id the key names (the sender checks and the rate key need no more). */
+  readonly bridgeId: string;
+  /** The bridge item's key: read with the bridge's security settings in one round trip. */
+  readonly bridgeKey: ItemKey;
+  /** Reads the bridge the key names (from `items`); throws the webhook's 401 when it is gone. */
+  readonly loadBridge: (items: ItemSource) => Promise<WebhookBridge>;
   readonly rate: { readonly rule: RateRule; readonly key: string; readonly refusal: string };
 }
 
 const SIGNAL_RECEIVED_MESSAGE = 'Signal received';
 
-export async function receiveWebhookSignal(webhook: AuthenticatedWebhook, body: string, scope: RequestScope, receivedAt: Date) {
-  const { owner, bridge, rate } = webhook;
-  if (Buffer.byteLength(body, 'utf8') > WEBHOOK_BODY_MAX_BYTES) throw new PayloadTooLargeError(WEBHOOK_BODY_MAX_BYTES);
-  // One round trip for both: a refused sender still counts against the bridge's rate, which only a key holder can spend.
-  await Promise.all([
-    checkSender(owner, bridge.id, { headers: scope.raw.headers, sourceIp: scope.sourceIp, body }, receivedAt),
+/**
+ * The bridge, once the bridge read, the sender checks and the rate reservation, run together, all passed.
+ * When several refuse, the answer is the one they would give in turn: the bridge's 401, then the sender's,
+ * then the rate's. A refused sender still counts against the bridge's rate, which only a key holder can spend.
+ */
+async function admittedBridge(webhook: AuthenticatedWebhook, body: string, scope: RequestScope, receivedAt: Date): Promise<WebhookBridge> {
+  const { owner, bridgeId, rate } = webhook;
+  // The bridge and its security settings in one BatchGetItem, alongside the rate reservation.
+  const items = new PrefetchedItems();
+  const fetched = items.prefetch([webhook.bridgeKey, bridgeSecurityKeys.item(owner.frchId, owner.userId, bridgeId)]);
+  const [bridge, ...checks] = await Promise.allSettled([
+    fetched.then(() => webhook.loadBridge(items)),
+    fetched.then(() => checkSender(owner, bridgeId, { headers: scope.raw.headers, sourceIp: scope.sourceIp, body }, receivedAt, items)),
     reserveOrRefuse(rate.rule, rate.key, receivedAt, rate.refusal),
   ]);
-  const { signal, resend } = await acceptWebhookSignal({ owner, bridge, body, contentType: scope.raw.headers['content-type'] ?? null, receivedAt }, scope.log);
-  return {
-    data: { signal_id: signal.signal_id },
-    message: signal.reason ?? SIGNAL_RECEIVED_MESSAGE,
-    statusCode: 202,
-    actor: owner,
-    skipActivity: resend,
-  };
+  if (bridge.status === 'rejected') throw bridge.reason;
+  for (const check of checks) if (check.status === 'rejected') throw check.reason;
+  return bridge.value;
+}
+
+export async function receiveWebhookSignal(webhook: AuthenticatedWebhook, body: string, scope: RequestScope, receivedAt: Date) {
+  if (Buffer.byteLength(body, 'utf8') > WEBHOOK_BODY_MAX_BYTES) throw new PayloadTooLargeError(WEBHOOK_BODY_MAX_BYTES);
+  const bridge = await admittedBridge(webhook, body, scope, receivedAt);
+  const { owner } = webhook;
+  const { signal } = await acceptWebhookSignal({ owner, bridge, body, contentType: scope.raw.headers['content-type'] ?? null, receivedAt }, scope.log);
+  return { data: { signal_id: signal.signal_id }, message: signal.reason ?? SIGNAL_RECEIVED_MESSAGE, statusCode: 202 };
 }

@@ -1,12 +1,15 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import type { JsonBridgeOrder } from '../../../shared/domain/json-bridge-order';
+import type { ItemSource } from '../../data/item-source';
 import { getJsonBridge, type JsonBridgeItem } from '../../data/jsonbridge-repository';
+import { brokerAccountKeys, jsonBridgeKeys, orderManagerKeys, type ItemKey } from '../../data/keys';
 import type { PositionItem } from '../../data/ordermanager-repository';
 import type { SignalItem } from '../../data/signals-repository';
 import { jsonBridgeIgnoreReason } from '../../jsonbridge/webhook-ignore-reason';
 import type { OrderPlan, PlanTarget } from '../execution/order-plan';
 import type { SignalDecision, SignalPlanner } from '../execution/signal-planner';
 import type { IncomingSignal } from '../payloads/incoming-signal';
+import type { SignalPayload } from '../queue/signal-message';
 import { resolveInstrument } from '../resolve/resolve-instrument';
 import { instrumentRequestOf } from './order-instrument-request';
 import { planFieldsOf } from './order-plan-fields';
@@ -63,11 +66,20 @@ async function decideOrder(signal: SignalItem, order: JsonBridgeOrder, bridge: C
   return { ...base, closeFirst: order.exit_on_opposite ? oppositeOf(resolved.instrument, order) : null, plans: [plan] };
 }
 
+/** The bridge, and what the webhook saw it connected to: the order group and, for an account target, the account. */
+function prefetchKeys({ frch_id: frchId, user_id: userId, bridge_id: bridgeId, hints }: SignalPayload): ItemKey[] {
+  const keys = [jsonBridgeKeys.item(frchId, userId, bridgeId)];
+  if (hints?.og_id) keys.push(orderManagerKeys.group(frchId, userId, hints.og_id));
+  if (hints?.target_kind === 'account' && hints.target_id) keys.push(brokerAccountKeys.item(frchId, userId, hints.target_id));
+  return keys;
+}
+
 export const jsonBridgePlanner: SignalPlanner = {
   bridgeKind: 'json',
-  async decide(signal: SignalItem, incoming: IncomingSignal, now: Date): Promise<SignalDecision> {
+  prefetchKeys,
+  async decide(signal: SignalItem, incoming: IncomingSignal, now: Date, _log, items: ItemSource): Promise<SignalDecision> {
     if (incoming.kind !== 'order') return { kind: 'reject', reason: 'A Json Bridge takes order fields, not a direction' };
-    const bridge = connectedOrReason(await getJsonBridge({ frchId: signal.frch_id, userId: signal.user_id }, signal.bridge_id));
+    const bridge = connectedOrReason(await getJsonBridge({ frchId: signal.frch_id, userId: signal.user_id }, signal.bridge_id, items));
     if ('reason' in bridge) return { kind: 'ignore', reason: bridge.reason };
     return decideOrder(signal, incoming.order, bridge.bridge, now);
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SIGNAL_VALIDITY_SECONDS, type BridgeSecurity, type BridgeSecurityChange, type SIGNING_CHANGES } from '../../../shared/contracts/bridge-security';
 import { getBridgeSecurity, putBridgeSecurity, type BridgeSecurityItem, type BridgeSecurityOwner } from '../../data/bridge-security-repository';
+import { TABLE_ITEMS, type ItemSource } from '../../data/item-source';
 import type { BridgeKind } from '../../data/signals-repository';
 import { ValidationError } from '../../platform/errors';
 import { sealSecrets } from '../../platform/secrets/secret-box';
@@ -38,8 +39,8 @@ export interface SecurityChange {
 }
 
 /** The bridge's validity window: how long after arrival its signals may still be executed. */
-export async function signalValiditySeconds(owner: BridgeSecurityOwner, bridgeId: string): Promise<number> {
-  return (await getBridgeSecurity(owner, bridgeId))?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS;
+export async function signalValiditySeconds(owner: BridgeSecurityOwner, bridgeId: string, items: ItemSource = TABLE_ITEMS): Promise<number> {
+  return (await getBridgeSecurity(owner, bridgeId, items))?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS;
 }
 
 /** The caller has been checked to own the bridge. A made secret is answered here once, and only sealed kept. */

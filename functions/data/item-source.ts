@@ -1,0 +1,65 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../platform/clients';
+import type { ItemKey } from './keys';
+import { tableName } from './table';
+
+/**
+ * Where a repository's single-item reads come from. By default the table (one consistent GetItem per
+ * read); a caller that knows up front which items a piece of work will read (the signal worker: the
+ * signal, its bridge, the order group, the target accounts) fetches them together in one consistent
+ * BatchGetItem first, and every read of the work is answered from that batch — one round trip instead
+ * of one per item. A read the batch did not cover goes to the table.
+ */
+export interface ItemSource {
+  get(key: ItemKey): Promise<Record<string, unknown> | null>;
+}
+
+async function getItem(key: ItemKey): Promise<Record<string, unknown> | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item ?? null;
+}
+
+export const TABLE_ITEMS: ItemSource = { get: getItem };
+
+/** BatchGetItem's limit of keys per request. */
+const BATCH_GET_MAX_KEYS = 100;
+/** Keys DynamoDB leaves unprocessed (throttling, size) are asked again, a few times. */
+const MAX_BATCH_ATTEMPTS = 5;
+
+const keyOf = (key: ItemKey): string => `${key.PK}\u0000${key.SK}`;
+
+/** Reads up to 100 keys, asking again for whatever DynamoDB left unprocessed; answers the items found. */
+async function batchGet(keys: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let pending: readonly Record<string, unknown>[] = keys.map((key) => ({ PK: key.PK, SK: key.SK }));
+  for (let attempt = 1; pending.length > 0; attempt += 1) {
+    if (attempt > MAX_BATCH_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed after ${MAX_BATCH_ATTEMPTS} attempts`);
+    const table = tableName();
+    const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: [...pending], ConsistentRead: true } } }));
+    found.push(...(answer.Responses?.[table] ?? []));
+    pending = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+  }
+  return found;
+}
+
+/** Items fetched ahead in batches; a key never fetched is read from the table when asked for. */
+export class PrefetchedItems implements ItemSource {
+  private readonly fetched = new Map<string, Record<string, unknown> | null>();
+
+  /** Fetches the keys not fetched yet (deduplicated), 100 per BatchGetItem, the batches in parallel. */
+  async prefetch(keys: readonly ItemKey[]): Promise<void> {
+    const wanted = new Map<string, ItemKey>();
+    for (const key of keys) if (!this.fetched.has(keyOf(key))) wanted.set(keyOf(key), key);
+    const unique = [...wanted.values()];
+    const chunks: ItemKey[][] = [];
+    for (let start = 0; start < unique.length; start += BATCH_GET_MAX_KEYS) chunks.push(unique.slice(start, start + BATCH_GET_MAX_KEYS));
+    const items = (await Promise.all(chunks.map(batchGet))).flat();
+    for (const key of unique) this.fetched.set(keyOf(key), null);
+    for (const item of items) this.fetched.set(keyOf({ PK: String(item.PK), SK: String(item.SK) }), item);
+  }
+
+  async get(key: ItemKey): Promise<Record<string, unknown> | null> {
+    const known = this.fetched.get(keyOf(key));
+    return known !== undefined ? known : getItem(key);
+  }
+}

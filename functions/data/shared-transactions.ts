@@ -1,0 +1,87 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../platform/clients';
+import { transactReportingFailedConditions, type TransactItems } from './table';
+
+/**
+ * Group commit of transactions (orders with their signal positions, a signal's pick-up). Writes made at
+ * the same moment (a fan-out to many accounts; a signal's pick-up and its first entry) share one
+ * TransactWrite instead of one each: DynamoDB's per-transaction work and the round trips shrink, while every caller's items stay together in one transaction, so each order's own writes stay
+ * atomic. A shared transaction holds at most DynamoDB's 100 items and never two writes of one item.
+ * While a few shared transactions are in flight, new ones queue, so the batches grow with the load and
+ * a lone order is sent at once. When a shared transaction fails (one caller's condition, a conflict),
+ * nothing of it was written and each caller's transaction runs again on its own, answering exactly
+ * what it would have answered alone.
+ */
+const MAX_TRANSACTION_ITEMS = 100;
+const MAX_SHARED_IN_FLIGHT = 4;
+
+interface QueuedTransaction {
+  readonly items: TransactItems;
+  readonly keys: readonly string[];
+  readonly settle: (outcome: Promise<number[]>) => void;
+}
+
+const queued: QueuedTransaction[] = [];
+let inFlight = 0;
+let flushScheduled = false;
+
+function itemKeyOf(item: TransactItems[number]): string {
+  const key = item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key ?? {};
+  return `${String(key.PK)}|${String(key.SK)}`;
+}
+
+function fitsIn(batch: readonly QueuedTransaction[], next: QueuedTransaction): boolean {
+  const size = batch.reduce((sum, queuedOne) => sum + queuedOne.items.length, 0);
+  if (size + next.items.length > MAX_TRANSACTION_ITEMS) return false;
+  const taken = new Set(batch.flatMap((queuedOne) => queuedOne.keys));
+  return next.keys.every((key) => !taken.has(key));
+}
+
+async function runShared(batch: readonly QueuedTransaction[]): Promise<void> {
+  if (batch.length === 1) {
+    const [only] = batch;
+    only?.settle(transactReportingFailedConditions(only.items));
+    return;
+  }
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: batch.flatMap((queuedOne) => queuedOne.items) }));
+    for (const queuedOne of batch) queuedOne.settle(Promise.resolve([]));
+  } catch {
+    // Nothing was written: each transaction alone decides its own outcome.
+    for (const queuedOne of batch) queuedOne.settle(transactReportingFailedConditions(queuedOne.items));
+  }
+}
+
+function flush(): void {
+  flushScheduled = false;
+  while (queued.length > 0 && inFlight < MAX_SHARED_IN_FLIGHT) {
+    const batch: QueuedTransaction[] = [];
+    for (let index = 0; index < queued.length; ) {
+      const next = queued[index] as QueuedTransaction;
+      if (batch.length === 0 || fitsIn(batch, next)) {
+        batch.push(next);
+        queued.splice(index, 1);
+      } else index += 1;
+    }
+    inFlight += 1;
+    void runShared(batch).finally(() => {
+      inFlight -= 1;
+      scheduleFlush();
+    });
+  }
+}
+
+function scheduleFlush(): void {
+  if (flushScheduled || queued.length === 0) return;
+  flushScheduled = true;
+  setImmediate(flush);
+}
+
+/** Runs a transaction (shared with others queued at the same moment); answers the indexes of its items whose condition failed. */
+export function transact(items: TransactItems): Promise<number[]> {
+  return new Promise<number[]>((resolve, reject) => {
+    queued.push({ items, keys: items.map(itemKeyOf), settle: (outcome) => outcome.then(resolve, reject) });
+    scheduleFlush();
+  });
+}
+
