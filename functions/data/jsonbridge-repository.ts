@@ -27,6 +27,8 @@ export const jsonBridgeItemSchema = z.object({
   target_kind: signalTargetKindSchema.nullable().default(null),
   target_id: z.string().nullable().default(null),
   key_created_at: z.string(),
+  /** Hex SHA-256 of the current webhook key, as in the lookup (written together); null on bridges made before it was kept here. */
+  key_hash: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -60,7 +62,7 @@ const lookupItem = (owner: JsonBridgeOwner, id: string, keyHash: string): Record
 /** A new bridge, unconnected with place-order on (spec §4), and its webhook lookup. */
 export async function createJsonBridge(owner: JsonBridgeOwner, id: string, name: string, keyHash: string, now = new Date()): Promise<JsonBridgeItem> {
   const stamp = now.toISOString();
-  const item: JsonBridgeItem = { json_bridge_id: id, json_bridge_name: name, og_id: null, og_place_order: true, target_kind: null, target_id: null, key_created_at: stamp, createdAt: stamp, updatedAt: stamp };
+  const item: JsonBridgeItem = { json_bridge_id: id, json_bridge_name: name, og_id: null, og_place_order: true, target_kind: null, target_id: null, key_created_at: stamp, key_hash: keyHash, createdAt: stamp, updatedAt: stamp };
   await dynamo().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -119,7 +121,7 @@ export async function connectJsonBridge(owner: JsonBridgeOwner, id: string, ogId
   ]);
 }
 
-/** Replaces the key hash in the lookup and stamps the bridge, together: the old key stops matching at once. */
+/** Replaces the key hash in the lookup and on the bridge, together: the old key stops matching at once. */
 export async function rekeyJsonBridge(owner: JsonBridgeOwner, id: string, keyHash: string, now = new Date()): Promise<boolean> {
   const stamp = now.toISOString();
   return transactIfConditionsHold([
@@ -127,9 +129,9 @@ export async function rekeyJsonBridge(owner: JsonBridgeOwner, id: string, keyHas
       Update: {
         TableName: tableName(),
         Key: bridgeKey(owner, id),
-        UpdateExpression: 'SET key_created_at = :now, updatedAt = :now',
+        UpdateExpression: 'SET key_created_at = :now, key_hash = :hash, updatedAt = :now',
         ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':now': stamp },
+        ExpressionAttributeValues: { ':now': stamp, ':hash': keyHash },
       },
     },
     { Put: { TableName: tableName(), Item: lookupItem(owner, id, keyHash), ConditionExpression: 'attribute_exists(PK)' } },

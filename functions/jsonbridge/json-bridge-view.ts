@@ -8,7 +8,7 @@ export type TargetNameOf = (kind: NonNullable<JsonBridgeItem['target_kind']>, id
 
 /** A stored bridge as answered: the connection flag derived from `og_id`, the target with its current name, no key material. */
 export function toJsonBridge(item: JsonBridgeItem, nameOf: TargetNameOf): JsonBridge {
-  const { createdAt, updatedAt, target_kind: kind, target_id: targetId, ...fields } = item;
+  const { createdAt, updatedAt, target_kind: kind, target_id: targetId, key_hash: _keyHash, ...fields } = item;
   const target = kind !== null && targetId !== null ? { target_kind: kind, target_id: targetId, target_name: nameOf(kind, targetId) } : null;
   return { ...fields, og_is_connected: item.og_id !== null, target, created_at: createdAt, updated_at: updatedAt };
 }

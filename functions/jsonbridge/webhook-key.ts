@@ -25,11 +25,15 @@ export function webhookPathOf(jsonBridgeId: string, key: string): string {
   return `${API_BASE_PATH}${JSON_BRIDGE_WEBHOOK_PATH_PREFIX}/${jsonBridgeId}/${key}`;
 }
 
-/** Compares hashes (fixed length), in constant time, so the answer time says nothing about the key. */
-export function keyMatches(storedHash: string, presentedKey: string): boolean {
+/** Compares two hex hashes (fixed length) in constant time, so the answer time says nothing about the key. */
+export function sameKeyHash(storedHash: string, presentedHash: string): boolean {
   const stored = Buffer.from(storedHash, 'hex');
-  const presented = Buffer.from(hashWebhookKey(presentedKey), 'hex');
+  const presented = Buffer.from(presentedHash, 'hex');
   return stored.length === presented.length && timingSafeEqual(stored, presented);
+}
+
+export function keyMatches(storedHash: string, presentedKey: string): boolean {
+  return sameKeyHash(storedHash, hashWebhookKey(presentedKey));
 }
 
 /**

@@ -7,29 +7,51 @@ import { definePublicRoute } from '../platform/http/route';
 import type { WebhookBridge } from '../signals/intake/accept-webhook-signal';
 import { receiveWebhookSignal, type AuthenticatedWebhook } from '../signals/intake/receive-webhook-signal';
 import { jsonBridgeIgnoreReason } from './webhook-ignore-reason';
-import { resolveWebhookBridge } from './webhook-key';
+import { cachedWebhookOwner, forgetWebhookOwner, rememberWebhookOwner, type WebhookOwner } from '../signals/intake/webhook-owner-cache';
+import { hashWebhookKey, resolveWebhookBridge, sameKeyHash } from './webhook-key';
 import { JSON_BRIDGE_RATE_LIMITED_MESSAGE, JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey } from './webhook-rate-rule';
 
 /** One answer for an unknown bridge and a wrong key, so the URL's halves cannot be guessed apart. */
 const UNKNOWN_WEBHOOK_MESSAGE = 'Unknown Json Bridge webhook';
 
+/** Who owns the bridge the URL names, from this runtime's cache when the key matches it, else from the lookup (null: 401). */
+async function ownerOf(frchId: number, jsonBridgeId: string, presentedKey: string, presentedHash: string): Promise<{ readonly owner: WebhookOwner; readonly cached: boolean } | null> {
+  const cached = cachedWebhookOwner(credentialOf(frchId, jsonBridgeId));
+  if (cached && sameKeyHash(cached.keyHash, presentedHash)) return { owner: cached, cached: true };
+  const lookup = await resolveWebhookBridge(frchId, jsonBridgeId, presentedKey);
+  return lookup ? { owner: { userId: lookup.user_id, bridgeId: lookup.json_bridge_id, keyHash: lookup.key_hash }, cached: false } : null;
+}
+
+const credentialOf = (frchId: number, jsonBridgeId: string) => `json:${frchId}:${jsonBridgeId}`;
+
 /**
  * The owner and bridge id the URL names, or 401 (nothing is stored for a caller who holds no key). The
- * bridge item is read by the intake, alongside the sender checks and the rate.
+ * bridge item is read by the intake, alongside the sender checks and the rate; it must still carry the
+ * presented key's hash (a reset key fails at once, cached or not), and then the owner is remembered.
  */
 async function authenticatedWebhook(frchId: number, first: string, second: string): Promise<AuthenticatedWebhook> {
   const jsonBridgeId = jsonBridgeIdField.safeParse(first);
-  const lookup = jsonBridgeId.success ? await resolveWebhookBridge(frchId, jsonBridgeId.data, second) : null;
-  if (!lookup) throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
-  const owner = { frchId, userId: lookup.user_id };
+  if (!jsonBridgeId.success) throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
+  const id = jsonBridgeId.data;
+  const presentedHash = hashWebhookKey(second);
+  const found = await ownerOf(frchId, id, second, presentedHash);
+  if (!found) throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
+  const owner = { frchId, userId: found.owner.userId };
+  const credential = credentialOf(frchId, id);
   const loadBridge = async (items: ItemSource): Promise<WebhookBridge> => {
-    const bridge = await getJsonBridge(owner, lookup.json_bridge_id, items);
-    if (!bridge) throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
+    const bridge = await getJsonBridge(owner, id, items);
+    // A bridge made before its item kept the key's hash is vouched for by the lookup just read; such a bridge is never cached.
+    const current = bridge !== null && (bridge.key_hash === null ? !found.cached : sameKeyHash(bridge.key_hash, presentedHash));
+    if (!bridge || !current) {
+      forgetWebhookOwner(credential);
+      throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
+    }
+    if (bridge.key_hash !== null) rememberWebhookOwner(credential, { userId: owner.userId, bridgeId: id, keyHash: bridge.key_hash });
     const hints = { og_id: bridge.og_id, target_kind: bridge.target_kind, target_id: bridge.target_id };
     return { kind: 'json', id: bridge.json_bridge_id, ignoreReason: jsonBridgeIgnoreReason(bridge), hints };
   };
-  const rate = { rule: JSON_BRIDGE_SIGNALS_PER_MINUTE, key: jsonBridgeRateKey(frchId, lookup.json_bridge_id), refusal: JSON_BRIDGE_RATE_LIMITED_MESSAGE };
-  return { owner, bridgeId: lookup.json_bridge_id, bridgeKey: jsonBridgeKeys.item(frchId, owner.userId, lookup.json_bridge_id), loadBridge, rate };
+  const rate = { rule: JSON_BRIDGE_SIGNALS_PER_MINUTE, key: jsonBridgeRateKey(frchId, id), refusal: JSON_BRIDGE_RATE_LIMITED_MESSAGE };
+  return { owner, bridgeId: id, bridgeKey: jsonBridgeKeys.item(frchId, owner.userId, id), loadBridge, rate };
 }
 
 /** The JSON bridge webhook (issue 6): authenticate by the URL's id and key (401), then the common intake (receive-webhook-signal.ts). */

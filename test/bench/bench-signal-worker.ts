@@ -1,4 +1,5 @@
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { handler as signalWorker } from '../../functions/workers/signal-worker';
 import { startQueuePoller } from '../../infra/local/queue-poller';
@@ -9,6 +10,8 @@ export interface WorkerBatch {
   readonly signalIds: readonly string[];
   /** performance.now() when the poller handed the records to the signal worker's handler. */
   readonly pickedUpAt: number;
+  /** performance.eventLoopUtilization() then: the main thread's busy time, to tell the worker's own work from its waits. */
+  readonly loopAtPickUp: EventLoopUtilization;
   readonly doneAt: number;
   readonly failed: number;
 }
@@ -33,10 +36,11 @@ export async function startBenchSignalWorker(platform: BenchPlatform, options: {
   const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: platform.signalQueueUrl, AttributeNames: ['QueueArn'] }));
   let listener: ((batch: WorkerBatch) => void) | null = null;
   const timedHandler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const loopAtPickUp = performance.eventLoopUtilization();
     const pickedUpAt = performance.now();
     const answer = await signalWorker(event);
     const signalIds = event.Records.map((record) => (JSON.parse(record.body) as { messageId: string }).messageId);
-    listener?.({ signalIds, pickedUpAt, doneAt: performance.now(), failed: answer.batchItemFailures.length });
+    listener?.({ signalIds, pickedUpAt, loopAtPickUp, doneAt: performance.now(), failed: answer.batchItemFailures.length });
     return answer;
   };
   const poller = startQueuePoller({

@@ -1,3 +1,4 @@
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/brokers/broker-adapter';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 
@@ -7,6 +8,8 @@ export interface Placement {
   readonly tag: string;
   /** performance.now() when the order path called the adapter: the broker request leaves now. */
   readonly sentAt: number;
+  /** performance.eventLoopUtilization() at that moment. */
+  readonly loopAtSend: EventLoopUtilization;
   /** performance.now() when the adapter answered. */
   readonly answeredAt: number;
   readonly outcome: PlaceOutcome['kind'];
@@ -27,9 +30,10 @@ export function probePlacements(): PlacementProbe {
   const placements: Placement[] = [];
   let listener: ((placement: Placement) => void) | null = null;
   const timed = (adapter: BrokerAdapter, brokerId: string) => async (request: OrderRequest) => {
+    const loopAtSend = performance.eventLoopUtilization();
     const sentAt = performance.now();
     const outcome = await adapter.placeOrder(request);
-    const placement = { brokerId, tag: request.tag, sentAt, answeredAt: performance.now(), outcome: outcome.kind };
+    const placement = { brokerId, tag: request.tag, sentAt, loopAtSend, answeredAt: performance.now(), outcome: outcome.kind };
     placements.push(placement);
     listener?.(placement);
     return outcome;

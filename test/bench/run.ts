@@ -127,6 +127,7 @@ async function main() {
   console.table([
     sampleRow(`webhook accept, open loop ${webhookAccept.ratePerSecond} req/s over ${webhookAccept.bridges} bridges, no worker`, webhookAccept, webhookAccept.errors, `p99 ≤ ${TARGETS.webhookAcceptP99Ms}`, webhookAccept.p99Ms <= TARGETS.webhookAcceptP99Ms && webhookAccept.errors === 0),
     sampleRow('worker overhead: handler got the record → paper placeOrder called', signalLatency.workerOverhead, signalLatency.errors, `p50 ≤ ${TARGETS.signalWorkerOverheadP50Ms}`, signalLatency.workerOverhead.p50Ms <= TARGETS.signalWorkerOverheadP50Ms && signalLatency.errors === 0),
+    sampleRow('  of which the worker busy on its thread (the rest: waiting on two DynamoDB Local round trips)', signalLatency.workerCpu, signalLatency.errors, '', null),
     sampleRow('webhook POST sent → paper order accepted', signalLatency.webhookToOrder, signalLatency.errors, `p99 ≤ ${TARGETS.webhookToPaperOrderP99Ms}`, signalLatency.webhookToOrder.p99Ms <= TARGETS.webhookToPaperOrderP99Ms && signalLatency.errors === 0),
     sampleRow('  of which webhook POST sent → handler got the record', signalLatency.webhookToPickUp, signalLatency.errors, '', null),
     sampleRow('  of which the paper adapter placing (state load, fill, save)', signalLatency.paperPlace, signalLatency.errors, '', null),
@@ -162,6 +163,7 @@ async function main() {
     groupFanOut: fanOut,
     webhookAccept: roundedLatency(webhookAccept),
     signalWorkerOverhead: { ...roundedLatency(signalLatency.workerOverhead), errors: signalLatency.errors, covers: 'record handed to the signal worker handler → paper adapter placeOrder called' },
+    signalWorkerCpu: { ...roundedLatency(signalLatency.workerCpu), covers: 'main-thread busy time over the same stretch (event-loop utilization)' },
     webhookToPaperOrder: { ...roundedLatency(signalLatency.webhookToOrder), errors: signalLatency.errors, pickUp: roundedLatency(signalLatency.webhookToPickUp), paperPlace: roundedLatency(signalLatency.paperPlace) },
     signalFanOut,
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { benchSignalBody, bridgesFor, paperBridgesOnOwnAccounts } from './bench-bridges';
 import type { BenchPlatform } from './bench-platform';
 import { startBenchSignalWorker, type WorkerBatch } from './bench-signal-worker';
@@ -26,6 +27,13 @@ export interface SignalLatencyFigures {
   readonly warmUp: number;
   readonly errors: number;
   readonly workerOverhead: LatencySummary;
+  /**
+   * How long the main thread was busy over the same stretch (event-loop utilization's active time): the
+   * worker's own work — parsing, planning, building the writes, the SDK's marshalling — as opposed to
+   * waiting for DynamoDB Local's two round trips. Nothing else runs on the loop meanwhile (the queue
+   * engine has its own process, and the next signal is sent after this one's run).
+   */
+  readonly workerCpu: LatencySummary;
   readonly webhookToOrder: LatencySummary;
   /** Webhook POST sent → the handler got the record: the accept path plus the queue's share. */
   readonly webhookToPickUp: LatencySummary;
@@ -97,6 +105,7 @@ export async function measureSignalLatency(platform: BenchPlatform, signals = 20
       warmUp,
       errors: signals - ok.length,
       workerOverhead: summariseLatency(ok.map((t) => t.placement.sentAt - t.batch.pickedUpAt)),
+      workerCpu: summariseLatency(ok.map((t) => performance.eventLoopUtilization(t.placement.loopAtSend, t.batch.loopAtPickUp).active)),
       webhookToOrder: summariseLatency(ok.map((t) => t.placement.answeredAt - t.postedAt)),
       webhookToPickUp: summariseLatency(ok.map((t) => t.batch.pickedUpAt - t.postedAt)),
       paperPlace: summariseLatency(ok.map((t) => t.placement.answeredAt - t.placement.sentAt)),

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   console.table([
     row(`webhook accept, ${webhookAccept.ratePerSecond} req/s`, webhookAccept, webhookAccept.errors),
     row('worker overhead, record → broker request', latency.workerOverhead, latency.errors),
+    row('  of which the worker busy', latency.workerCpu, latency.errors),
     row('webhook → paper order', latency.webhookToOrder, latency.errors),
     row('webhook → worker pick-up', latency.webhookToPickUp, latency.errors),
     row('paper adapter placing', latency.paperPlace, latency.errors),

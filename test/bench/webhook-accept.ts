@@ -18,7 +18,7 @@ export interface WebhookAcceptFigures extends LatencySummary {
   readonly bridges: number;
 }
 
-const WARM_UP_SECONDS = Number(process.env.WARM ?? 5);
+const WARM_UP_SECONDS = 5;
 
 export async function measureWebhookAccept(platform: BenchPlatform, ratePerSecond = 100, seconds = 10): Promise<WebhookAcceptFigures> {
   const bridges = bridgesFor(ratePerSecond * (seconds + WARM_UP_SECONDS));

@@ -245,6 +245,21 @@ describe('bridge: custom bridges, their order group and webhook key', () => {
     expect(await storedSignalCount(owner)).toBe(0);
   });
 
+  it('refuses a reset key at once, and a removed bridge, even on a runtime that just took the old key', async () => {
+    const first = await addBridge(owner);
+    dataOf(await post(owner, 'userbridgeconnection', { bridge_id: first.bridge_id }), bridgeSchema);
+    // Taken twice: the second answer comes from this runtime's remembered owner (no lookup read).
+    signalIdOfAnswer(await sendSignal(first.webhook_key, 'BUY'));
+    signalIdOfAnswer(await sendSignal(first.webhook_key, 'SELL'));
+    const second = dataOf(await post(owner, 'resetbridgekey', { bridge_id: first.bridge_id }), bridgeWithKeySchema.strict());
+    expectError(await sendSignal(first.webhook_key, 'EXIT'), 401);
+    signalIdOfAnswer(await sendSignal(second.webhook_key, 'BUY'));
+    signalIdOfAnswer(await sendSignal(second.webhook_key, 'SELL'));
+    dataOf(await post(owner, 'removeuserbridge', { bridge_id: first.bridge_id }), z.unknown());
+    expectError(await sendSignal(second.webhook_key, 'EXIT'), 401);
+    await drainQueue();
+  });
+
   it('resets the key: the old URL answers 401 at once, the new one is taken, the bridge is unchanged', async () => {
     const first = await addBridge(owner);
     dataOf(await post(owner, 'userbridgeconnection', { bridge_id: first.bridge_id }), bridgeSchema);

@@ -193,6 +193,21 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
     expect(await drainQueue()).toHaveLength(1);
   });
 
+  it('refuses a regenerated key at once, and a deleted bridge, even on a runtime that just took the old key', async () => {
+    const bridge = await addBridge(owner);
+    // Taken twice: the second answer comes from this runtime's remembered owner (no lookup read).
+    signalIdOfAnswer(await sendSignal(bridge, JSON.stringify({ ...ORDER, signal_id: randomUUID() })));
+    signalIdOfAnswer(await sendSignal(bridge, JSON.stringify({ ...ORDER, signal_id: randomUUID() })));
+    const renewed = dataOf(await post(owner, '/users/jsonbridge/regeneratejsonbridgekey', { json_bridge_id: bridge.id }), jsonBridgeWithKeySchema);
+    expect((await sendSignal(bridge, JSON.stringify({ ...ORDER, signal_id: randomUUID() }))).status).toBe(401);
+    const current = { id: bridge.id, key: renewed.webhook_key };
+    signalIdOfAnswer(await sendSignal(current, JSON.stringify({ ...ORDER, signal_id: randomUUID() })));
+    signalIdOfAnswer(await sendSignal(current, JSON.stringify({ ...ORDER, signal_id: randomUUID() })));
+    dataOf(await post(owner, '/users/jsonbridge/deletejsonbridge', { json_bridge_id: bridge.id }), z.unknown());
+    expect((await sendSignal(current, JSON.stringify({ ...ORDER, signal_id: randomUUID() }))).status).toBe(401);
+    await drainQueue();
+  });
+
   it('answers an unknown bridge and a wrong key alike with 401, and stores and sends nothing', async () => {
     const someone = await createTestUser();
     const bridge = await addBridge(someone);
