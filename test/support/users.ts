@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { RoleFlags } from '../../shared/domain/roles';
 import { createUser, NEW_USER_DEFAULTS } from '../../functions/data/users-repository';
 import type { UserItem } from '../../functions/data/user-item';
@@ -11,19 +11,18 @@ export interface TestUser {
   readonly token: string;
 }
 
-let mobileSeq = Math.floor(Math.random() * 1e6);
-
 /** Creates a real user in DynamoDB Local and a real token for it. Light scrypt keeps tests fast. */
 export async function createTestUser(options: { frchId?: number; roles?: Partial<RoleFlags>; password?: string } = {}): Promise<TestUser> {
   const password = options.password ?? `pw-${randomUUID()}`;
   const frchId = options.frchId ?? 1;
-  mobileSeq += 1;
   const user = await createUser({
     frch_id: frchId,
     email: `user-${randomUUID()}@test.local`,
     first_name: 'Test',
     last_name: 'User',
-    mobile_no: `7${String(mobileSeq).padStart(9, '0')}`,
+    // Drawn per user over a billion numbers: every test file makes its own users in parallel, and a mobile
+    // number is unique per franchise (sequences from a random start collided across files now and then).
+    mobile_no: `7${String(randomInt(0, 1e9)).padStart(9, '0')}`,
     ...NEW_USER_DEFAULTS,
     ...options.roles,
     password_hash: await hashPassword(password, { logN: 10, r: 8, p: 1 }),
