@@ -33,17 +33,17 @@ import type { EntryObserver, SignalRun } from './signal-run';
  * entry orders are keyed, never doubled). On the queue's last delivery the signal is marked `failed`
  * first, so the trader sees it (and can replay it) while the message rests in the DLQ.
  */
+export interface RunSignalHooks {
+  /** Test-only fault injection: called after each entry order answers; throwing there is a crash after the broker call. */
+  readonly afterEntryOrder?: (outcome: PlanOutcome) => void | Promise<void>;
+  readonly now?: () => Date;
+}
+
 /** One delivery of the signal's message: which receive this is (1 on the first), and when the webhook sent it. */
 export interface SignalDelivery {
   readonly receiveCount: number;
   /** The message's `enqueuedAt`: the signal's `enqueued` event, written at pick-up (the webhook writes none, to answer sooner). */
   readonly enqueuedAt?: string | null;
-}
-
-export interface RunSignalHooks {
-  /** Test-only fault injection: called after each entry order answers; throwing there is a crash after the broker call. */
-  readonly afterEntryOrder?: (outcome: PlanOutcome) => void | Promise<void>;
-  readonly now?: () => Date;
 }
 
 /** The instant of this run's first pick-up since the last replay, if an earlier delivery picked it up. */
@@ -153,7 +153,10 @@ async function decideAndRun(state: RunState, planner: SignalPlanner, delivery: S
   const pickedUpAt = earlierPickup(signal) ?? now();
   // The pick-up is recorded while the run plans and writes its positions; no order leaves before it is
   // stored, so a redelivery after a crash continues rather than expiring.
-  state.pickedUp = appendSignalEvents(signal.frch_id, signal.user_id, signal.signal_id, [...enqueuedEvents(signal, delivery), { at: now().toISOString(), event: 'picked_up' }]);
+  const pickup = appendSignalEvents(signal.frch_id, signal.user_id, signal.signal_id, [...enqueuedEvents(signal, delivery), { at: now().toISOString(), event: 'picked_up' }]);
+  // Marked handled now (its failure surfaces where it is awaited: before any order, and in the final write).
+  pickup.catch(() => undefined);
+  state.pickedUp = pickup;
   const owner = { frchId: signal.frch_id, userId: signal.user_id };
   const [decision, validitySeconds] = await Promise.all([planner.decide(signal, parsed.signal, now(), log, items), signalValiditySeconds(owner, signal.bridge_id, items)]);
   state.validitySeconds = validitySeconds;
