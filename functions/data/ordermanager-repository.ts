@@ -567,7 +567,12 @@ export function notePosition(owner: OrderManagerOwner, position: PositionItem, c
 }
 
 /** What the monitor records on a position it watches (no order involved): tracking fields, and a move back or on when an order's fate says so. */
-export type TrackedChange = Partial<PositionTracking> & { readonly op_status?: OpStatus; readonly exit_leg?: PositionItem['exit_leg'] };
+export type TrackedChange = Partial<PositionTracking> & {
+  readonly op_status?: OpStatus;
+  readonly exit_leg?: PositionItem['exit_leg'];
+  /** What the broker holds now, when an order ended part-filled. */
+  readonly quantity?: number;
+};
 
 /**
  * Records what the monitor saw (a fill price, the levels, a trailed stop…) on the position exactly as

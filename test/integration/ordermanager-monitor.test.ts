@@ -10,7 +10,9 @@ import { createPriceFeed } from '../../functions/brokers/paper/price-feed';
 import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
 import { orderManagerKeys } from '../../functions/data/keys';
 import { listNotifications } from '../../functions/data/notifications-repository';
-import { getOrderGroup, getPosition } from '../../functions/data/ordermanager-repository';
+import { getOrderGroup, getPosition, trackPosition } from '../../functions/data/ordermanager-repository';
+import { getOrder } from '../../functions/data/orders-repository';
+import { recordChange } from '../../functions/orders/order-records';
 import { tableName } from '../../functions/data/table';
 import { findScript } from '../../functions/market/ltp';
 import { createCandleBook } from '../../functions/ordermanager/monitor/candle-book';
@@ -257,6 +259,43 @@ describe('position monitor: entries', () => {
     expect(await paperOrderCount(setup)).toBe(1);
     await tick(setup);
     expect(await paperOrderCount(setup)).toBe(1);
+  });
+
+  it('leaves a position OPEN for what its entry filled when the entry order ends part-filled, watched from that price', async () => {
+    const setup = await setUp();
+    const limit = round(priceAt(T0) * 0.8);
+    const position = await addPosition(setup, { quantity: 5, order_type: 'LIMIT', price: limit, is_tgt: true, tgt_type: 'POINT', tgt_value: 5 });
+    const resting = await enter(setup, position.op_id);
+    expect(resting.position).toMatchObject({ op_status: 'OPEN', entry_avg_price: null });
+    // The broker fills 2 of 5, then the rest is cancelled (by the user at the broker, or the exchange at the close).
+    const owner = ownerOf(setup.who);
+    const order = await getOrder(owner, resting.order_id ?? '');
+    if (!order) throw new Error('entry order not recorded');
+    await recordChange(owner, order, { status: 'cancelled', filled_quantity: 2, average_price: limit }, 'Cancelled at the broker after a part fill', now);
+
+    await tick(setup);
+    const held = await positionOf(setup, position.op_id);
+    expect(held).toMatchObject({ op_status: 'OPEN', quantity: 2, entry_avg_price: limit, target_price: round(limit + 5) });
+    expect(held.timeline.at(-1)?.note).toContain('after filling 2 of 5');
+  });
+
+  it('puts a position back OPEN for what is still held when its exit order ends part-filled, so the next exit never goes short', async () => {
+    const setup = await setUp();
+    const position = await addPosition(setup, { quantity: 5 });
+    expect((await enter(setup, position.op_id)).position.op_status).toBe('OPEN');
+    const exited = dataOf(await post(setup.who, 'exitposition', { og_id: setup.ogId, op_id: position.op_id }), positionOutcomeSchema);
+    const owner = ownerOf(setup.who);
+    const stored = await getPosition(owner, setup.ogId, position.op_id);
+    const order = await getOrder(owner, exited.order_id ?? '');
+    if (!stored || !order) throw new Error('exit not recorded');
+    // As if the exit had not filled when it settled, and the broker then filled 3 of 5 and cancelled the rest.
+    await trackPosition(owner, stored, { exit_avg_price: null }, { action: 'test', note: 'exit fill not known yet' });
+    await recordChange(owner, order, { status: 'cancelled', filled_quantity: 3, average_price: order.average_price ?? 1 }, 'Cancelled at the broker after a part fill', now);
+
+    await tick(setup);
+    const held = await positionOf(setup, position.op_id);
+    expect(held).toMatchObject({ op_status: 'OPEN', quantity: 2 });
+    expect(held.timeline.at(-1)?.note).toContain('after filling 3 of 5; OPEN again for 2');
   });
 });
 

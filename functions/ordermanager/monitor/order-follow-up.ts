@@ -71,6 +71,10 @@ async function reconcile(scope: FollowUpScope, position: PositionItem, claim: In
 
 const fillOf = (order: StoredOrder) => (order.status === 'completed' ? order.average_price : null);
 const endedUnfilled = (order: StoredOrder) => order.status !== 'completed' && FINAL_ORDER_STATUSES.includes(order.status);
+/** The part of an order that ended (cancelled, expired, rejected) that the broker filled first, or null when none did. */
+function partFilled(order: StoredOrder): { readonly quantity: number; readonly price: number } | null {
+  return order.filled_quantity > 0 && order.average_price !== null ? { quantity: order.filled_quantity, price: order.average_price } : null;
+}
 
 async function followEntry(scope: FollowUpScope, position: PositionItem, orderId: string): Promise<void> {
   const order = await currentOrder(scope, orderId);
@@ -81,6 +85,15 @@ async function followEntry(scope: FollowUpScope, position: PositionItem, orderId
     const note = `Entry order ${orderId} filled at ${fill}; target ${levels.target_price ?? 'none'}, stop-loss ${levels.stop_price ?? 'none'}`;
     await trackPosition(scope.owner, position, { entry_avg_price: fill, ...levels }, { action: 'fill', note });
   } else if (endedUnfilled(order)) {
+    const part = partFilled(order);
+    if (part !== null) {
+      // The broker holds what filled: the position is OPEN for that much, watched from that price.
+      const held = { ...position, quantity: part.quantity };
+      const levels = levelsAt(held, part.price, null);
+      const note = `Entry order ${orderId} ${order.status} after filling ${part.quantity} of ${position.quantity} at ${part.price}; OPEN for ${part.quantity}`;
+      await trackPosition(scope.owner, position, { entry_avg_price: part.price, quantity: part.quantity, ...levels }, { action: 'fill', note });
+      return;
+    }
     const note = `Entry order ${orderId} ${order.status} without a fill${order.reason ? `: ${order.reason}` : ''}; WAITING again`;
     await trackPosition(scope.owner, position, { ...NO_TRACKING, op_status: 'WAITING', exit_leg: null }, { action: 'enter', note });
   }
@@ -93,9 +106,13 @@ async function followExit(scope: FollowUpScope, position: PositionItem, orderId:
   if (fill !== null) {
     await trackPosition(scope.owner, position, { exit_avg_price: fill }, { action: 'fill', note: `Exit order ${orderId} filled at ${fill}` });
   } else if (endedUnfilled(order)) {
-    // The position is still held at the broker: OPEN again, so it is watched (and exited) again.
-    const note = `Exit order ${orderId} ${order.status} without a fill${order.reason ? `: ${order.reason}` : ''}; OPEN again`;
-    await trackPosition(scope.owner, position, { op_status: 'OPEN', exit_leg: null, exit_order_id: null }, { action: 'exit', note });
+    // The position is still held at the broker (all of it, or what the exit did not fill): OPEN again, so
+    // it is watched and exited again — for no more than is held, so a second exit never goes short.
+    const part = partFilled(order);
+    const held = part === null ? position.quantity : position.quantity - part.quantity;
+    const filled = part === null ? 'without a fill' : `after filling ${part.quantity} of ${position.quantity}`;
+    const note = `Exit order ${orderId} ${order.status} ${filled}${order.reason ? `: ${order.reason}` : ''}; OPEN again for ${held}`;
+    await trackPosition(scope.owner, position, { op_status: 'OPEN', exit_leg: null, exit_order_id: null, quantity: held }, { action: 'exit', note });
   }
 }
 
