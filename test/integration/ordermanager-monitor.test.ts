@@ -279,6 +279,23 @@ describe('position monitor: entries', () => {
     expect(held.timeline.at(-1)?.note).toContain('after filling 2 of 5');
   });
 
+  it('withdraws an entry order still resting when the trading window ends: cancelled at the broker, the position CANCELLED, no exit sent', async () => {
+    // T0 is 10:30 IST: a window that ended at 10:00.
+    const setup = await setUp({ start_time: '09:15:00', end_time: '10:00:00' });
+    const position = await addPosition(setup, { quantity: 5, order_type: 'LIMIT', price: round(priceAt(T0) * 0.8) });
+    const resting = await enter(setup, position.op_id);
+    expect(resting.position).toMatchObject({ op_status: 'OPEN', entry_avg_price: null });
+
+    await tick(setup);
+    const closed = await positionOf(setup, position.op_id);
+    expect(closed).toMatchObject({ op_status: 'CANCELLED', exit_leg: 'END_TIME' });
+    expect(closed.timeline.at(-1)?.note).toContain('before the entry order filled; entry order');
+    expect((await getOrder(ownerOf(setup.who), resting.order_id ?? ''))?.status).toBe('cancelled');
+    expect(await paperOrderCount(setup)).toBe(1);
+    await tick(setup);
+    expect(await paperOrderCount(setup)).toBe(1);
+  });
+
   it('puts a position back OPEN for what is still held when its exit order ends part-filled, so the next exit never goes short', async () => {
     const setup = await setUp();
     const position = await addPosition(setup, { quantity: 5 });

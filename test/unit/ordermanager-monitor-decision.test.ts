@@ -121,6 +121,7 @@ describe('trading window (group start_time / end_time, IST)', () => {
   const group = groupOf({ start_time: '09:30:00', end_time: '15:00:00' });
   const waiting = positionOf({ entry_type: 'LTP', entry_direction: 'ABOVE', entry_price: 100 });
   const open = openAt(100);
+  const resting = positionOf({ op_status: 'OPEN', entry_order_id: 'O1', order_type: 'LIMIT', price: 95 });
   // clock, which position → decisions
   const cases: readonly [string, string, PositionItem, string[]][] = [
     ['09:20:00', 'WAITING', waiting, []],
@@ -130,6 +131,8 @@ describe('trading window (group start_time / end_time, IST)', () => {
     ['09:20:00', 'OPEN', open, []],
     ['12:00:00', 'OPEN', open, []],
     ['15:00:00', 'OPEN', open, ['exit:END_TIME']],
+    ['12:00:00', 'OPEN with a resting entry', resting, []],
+    ['15:00:00', 'OPEN with a resting entry', resting, ['withdraw-entry']],
   ];
   it.each(cases)('at %s a %s position', (clock, _status, position, expected) => {
     expect(kinds(decideGroup(group, [position], marketAt(101, { at: ist(clock) })))).toEqual(expected);
@@ -234,8 +237,15 @@ describe('group target / stop-loss (money, open at LTP + realised)', () => {
     if (groupExit?.kind === 'group-exit') {
       expect(groupExit.exits.map((position) => position.op_id)).toEqual([open.op_id]);
       expect(groupExit.cancels.map((position) => position.op_id)).toEqual([waiting.op_id]);
+      expect(groupExit.withdrawals).toEqual([]);
       expect(decisions).toHaveLength(1);
     }
+  });
+
+  it('withdraws a resting entry order in a group exit instead of exiting what is not held', () => {
+    const resting = positionOf({ op_id: 'R1', op_status: 'OPEN', entry_order_id: 'O9', order_type: 'LIMIT', price: 95 });
+    const decisions = decideGroup(groupOf({ group_tgt: 100 }), [realised, open, resting], marketAt(105));
+    expect(decisions).toMatchObject([{ kind: 'group-exit', status: 'GROUP_TGT', exits: [{ op_id: open.op_id }], withdrawals: [{ op_id: 'R1' }] }]);
   });
 
   it('goes on closing positions once a group exit is under way, even if the P&L moved back', () => {

@@ -12,11 +12,13 @@ import { pnlOf, totalPnlOf } from './position-pnl';
  * effects (orders, conditional writes, notifications) are monitor-effects.ts's.
  *
  * The group's target / stop-loss comes first: once hit (or while a group exit is still closing
- * positions) it exits every OPEN position and cancels every WAITING one. Otherwise each position on
- * its own: a WAITING one (LTP or CANDLE entry; DIRECT ones wait for the user or the signal worker) is
- * cancelled after the trading window, enters inside it when its condition is met and the group places
- * orders; an OPEN one exits at the window's end, on its stop-loss (trailed) or on its target, and
- * otherwise rolls over when its rollover is due (rollover/), or has its trailing stop moved. A closed
+ * positions) it exits every OPEN position, cancels every WAITING one and withdraws every entry order
+ * still resting unfilled. Otherwise each position on its own: a WAITING one (LTP or CANDLE entry;
+ * DIRECT ones wait for the user or the signal worker) is cancelled after the trading window, enters
+ * inside it when its condition is met and the group places orders; an OPEN one whose entry order still
+ * rests has that order withdrawn at the window's end; a filled one exits at the window's end, on its
+ * stop-loss (trailed) or on its target, and otherwise rolls over when its rollover is due (rollover/),
+ * or has its trailing stop moved. A closed
  * position exited for a rollover has its successor opened. A position with an order in flight is
  * reconciliation's.
  */
@@ -40,13 +42,27 @@ export type MonitorDecision =
   | { readonly kind: 'rollover'; readonly position: PositionItem; readonly note: string }
   /** A position exited for a rollover whose successor is not open yet: open it, or abandon the rollover. */
   | { readonly kind: 'rollover-resume'; readonly position: PositionItem; readonly outcome: 'complete' | 'abandon'; readonly note: string }
+  /**
+   * An OPEN position whose entry order still rests unfilled when it must close (the window ended): the
+   * entry order is cancelled, and the position closes as `to` if nothing filled (what filled is the
+   * follow-up's: OPEN for that much, then exited like any other).
+   */
+  | { readonly kind: 'withdraw-entry'; readonly position: PositionItem; readonly close: EntryWithdrawal; readonly note: string }
   | {
       readonly kind: 'group-exit';
       readonly status: GroupExitStatus;
       readonly exits: readonly PositionItem[];
       readonly cancels: readonly PositionItem[];
+      /** OPEN positions whose entry order still rests unfilled: withdrawn, then closed in the group status. */
+      readonly withdrawals: readonly PositionItem[];
       readonly note: string;
     };
+
+/** How a position whose unfilled entry was withdrawn closes: its status and leg. */
+export interface EntryWithdrawal {
+  readonly to: 'CANCELLED' | GroupExitStatus;
+  readonly leg: ExitLeg;
+}
 
 /**
  * Orders the monitor places for one action of one position before it stops and leaves the position
@@ -74,6 +90,8 @@ export function candlesNeeded(positions: readonly PositionItem[]): { readonly in
 }
 
 const isIdle = (position: PositionItem) => position.in_flight === null;
+/** OPEN with its entry order sent but not filled: nothing is held yet. */
+const hasRestingEntry = (position: PositionItem) => position.op_status === 'OPEN' && position.entry_order_id !== null && position.entry_avg_price === null;
 const mayPlace = (position: PositionItem, action: 'enter' | 'exit') => position.attempts[action] < MAX_AUTOMATIC_ATTEMPTS;
 const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
 
@@ -91,13 +109,14 @@ function decideGroupExit(group: OrderGroupItem, positions: readonly PositionItem
   const underWay = groupExitUnderWay(group, positions);
   const status = underWay ?? groupExitStatus(pnl, { target: group.group_tgt, stopLoss: group.group_sl });
   if (status === null) return null;
-  // An OPEN position whose entry has not filled holds nothing to exit yet.
+  // An OPEN position whose entry has not filled holds nothing to exit yet: its resting entry order is withdrawn instead.
   const exits = positions.filter((position) => position.op_status === 'OPEN' && isIdle(position) && position.entry_avg_price !== null && market.isOpen(position.instrument) && mayPlace(position, 'exit'));
   const cancels = positions.filter((position) => position.op_status === 'WAITING' && isIdle(position));
-  if (exits.length === 0 && cancels.length === 0) return null;
+  const withdrawals = positions.filter((position) => isIdle(position) && hasRestingEntry(position) && market.isOpen(position.instrument));
+  if (exits.length === 0 && cancels.length === 0 && withdrawals.length === 0) return null;
   const limit = status === 'GROUP_TGT' ? group.group_tgt : group.group_sl;
   const note = underWay ? `${GROUP_EXIT_WORDS[status]} exit under way` : `${GROUP_EXIT_WORDS[status]} ${rupees(limit ?? 0)} reached: group P&L ${rupees(pnl)}`;
-  return { kind: 'group-exit', status, exits, cancels, note };
+  return { kind: 'group-exit', status, exits, cancels, withdrawals, note };
 }
 
 function decideWaiting(group: OrderGroupItem, position: PositionItem, phase: WindowPhase, market: MarketNow): MonitorDecision | null {
@@ -127,6 +146,9 @@ const EXIT_NOTES: Readonly<Record<ExitLeg, (levels: { target: number | null; sto
 };
 
 function decideOpen(group: OrderGroupItem, position: PositionItem, phase: WindowPhase, market: MarketNow): MonitorDecision | null {
+  if (hasRestingEntry(position) && windowAction('OPEN', phase) === 'exit' && market.isOpen(position.instrument)) {
+    return { kind: 'withdraw-entry', position, close: { to: 'CANCELLED', leg: 'END_TIME' }, note: `Trading window ended at ${group.end_time ?? ''} before the entry order filled` };
+  }
   const entry = position.entry_avg_price;
   const ltp = market.prices.get(position.instrument.script_id);
   if (entry === null || ltp === undefined || !market.isOpen(position.instrument)) return null;

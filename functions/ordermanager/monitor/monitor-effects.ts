@@ -1,10 +1,12 @@
 import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
 import { movePosition, trackPosition, turnPlaceOrderOff, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
+import { getOrder } from '../../data/orders-repository';
+import { changeOrder } from '../../orders/change-order';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { placePositionOrder } from '../position-actions';
 import { abandonRollover, completeRollover, startRollover } from '../rollover/rollover-effects';
-import type { MonitorDecision } from './monitor-decision';
+import type { EntryWithdrawal, MonitorDecision } from './monitor-decision';
 import { notifyGroupExit, notifyPositionExited } from './monitor-notifications';
 
 /**
@@ -52,13 +54,29 @@ const exit: Effect<'exit'> = (scope, { position, leg, note }) =>
 const cancel: Effect<'cancel'> = (scope, { position, note }) =>
   guarded(scope, position, () => movePosition(scope.owner, position, 'CANCELLED', { action: 'cancel', note }, 'END_TIME'));
 
+/**
+ * Cancels a position's resting entry order at its broker; when nothing of it filled, the position closes
+ * as asked. A part fill (or a fill that won the race) is left to the follow-up, which makes the position
+ * OPEN for what is held, to be exited on the next tick.
+ */
+async function withdrawEntry(scope: EffectScope, position: PositionItem, close: EntryWithdrawal, note: string): Promise<void> {
+  const order = position.entry_order_id === null ? null : await getOrder(scope.owner, position.entry_order_id);
+  if (order === null) return;
+  const after = await changeOrder(scope.owner, order, { action: 'cancel' }, scope.log);
+  if (after.status === 'pending' || after.filled_quantity > 0) return;
+  await movePosition(scope.owner, position, close.to, { action: 'cancel', note: `${note}; entry order ${order.order_id} cancelled, nothing filled` }, close.leg);
+}
+
+const withdraw: Effect<'withdraw-entry'> = (scope, { position, close, note }) => guarded(scope, position, () => withdrawEntry(scope, position, close, note));
+
 const trail: Effect<'trail'> = (scope, { position, levels, note }) => guarded(scope, position, () => trackPosition(scope.owner, position, levels, { action: 'trail', note }));
 
 /**
  * The group's target or stop-loss: orders off first (so nothing enters meanwhile), then every OPEN
- * position exits (leg TGT / SL, ending in the group status) and every WAITING one is closed with it.
+ * position exits (leg TGT / SL, ending in the group status), every WAITING one is closed with it, and
+ * every resting entry order is withdrawn.
  */
-const groupExit: Effect<'group-exit'> = async (scope, { status, exits, cancels, note }) => {
+const groupExit: Effect<'group-exit'> = async (scope, { status, exits, cancels, withdrawals, note }) => {
   const turnedOff = await turnPlaceOrderOff(scope.owner, scope.group.og_id);
   if (turnedOff) await notifyGroupExit(scope.owner, scope.group, status, note, scope.log);
   const leg = status === 'GROUP_TGT' ? 'TGT' : 'SL';
@@ -68,6 +86,7 @@ const groupExit: Effect<'group-exit'> = async (scope, { status, exits, cancels, 
       guarded(scope, position, async () => logOutcome(scope, await placePositionOrder(scope.owner, offGroup, position, 'exit', scope.log, { leg, to: status, reason: note }))),
     ),
     ...cancels.map((position) => guarded(scope, position, () => movePosition(scope.owner, position, status, { action: 'cancel', note }, leg))),
+    ...withdrawals.map((position) => guarded(scope, position, () => withdrawEntry(scope, position, { to: status, leg }, note))),
   ]);
 };
 
@@ -85,6 +104,7 @@ const EFFECTS: { readonly [Kind in MonitorDecision['kind']]: Effect<Kind> } = {
   enter,
   exit,
   cancel,
+  'withdraw-entry': withdraw,
   trail,
   'group-exit': groupExit,
   rollover,
