@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { signatureHeaderOf } from '../../functions/signals/intake/signature';
 import { TRADINGVIEW_WEBHOOK_ADDRESSES } from '../../shared/contracts/bridge-security';
-import { registerOrdinaryUser, type Credentials } from './support/accounts';
-import { collectPageErrors, launchChromium } from './support/browser';
 import { logInThroughForm, pathOf } from './support/session';
 import { connectTradingPaperAccount, narrowTo400, pageOverflow, settledArtifact } from './support/screens';
+import { useTraderPage } from './support/trader-page';
 
 const baseUrl = inject('baseUrl');
 
@@ -84,26 +83,10 @@ function postWebhook(url: string, body: string, headers: Record<string, string> 
 }
 
 describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, positions, an EXIT webhook', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let trader: Credentials;
-
-  beforeAll(async () => {
-    browser = await launchChromium(inject('chromiumPath'));
-    trader = await registerOrdinaryUser(baseUrl, 'Bridger');
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const session = useTraderPage('Bridger');
 
   it('adds, connects and fills a bridge, fires UP, sees it executed with open positions, and exits them with a signed EXIT webhook', async () => {
+    const { page, trader, pageErrors } = session;
     // Prepare: a paper account with trading on
     await logInThroughForm(page, baseUrl, trader);
     const main = page.locator('main');
@@ -116,11 +99,15 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     const nameField = main.getByLabel('New bridge name');
     await nameField.fill(BRIDGE_NAME);
     await expect.poll(() => nameField.inputValue()).toBe(BRIDGE_NAME);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v4/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
     await main.getByRole('button', { name: 'Add bridge' }).click();
     const added = page.getByRole('dialog', { name: `Bridge ${BRIDGE_NAME} added` });
-    // When the dialog does not come, say what the page shows instead (a refusal on the form, an error).
+    // When the dialog does not come, say what the page shows instead (a refusal on the form, an error) and what it asked the API.
     await added.waitFor().catch(async (error: unknown) => {
-      throw new Error(`The "added" dialog did not appear (${String(error)}); the page reads: ${await main.innerText()}`);
+      throw new Error(`The "added" dialog did not appear (${String(error)}); the page reads: ${await main.innerText()}; API calls since the click: ${calls.join(', ')}; page errors: ${pageErrors.join(' | ')}`);
     });
     const webhookUrl = (await added.getByLabel('Webhook URL', { exact: true }).textContent()) ?? '';
     // Assess: a full URL on this runtime with a long random key

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerOrdinaryUser, type Credentials } from './support/accounts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { saveArtifact } from './support/artifacts';
-import { collectPageErrors, launchChromium } from './support/browser';
 import { logInThroughForm, pathOf } from './support/session';
+import { useTraderPage } from './support/trader-page';
 
 const baseUrl = inject('baseUrl');
 
@@ -65,26 +64,10 @@ async function previewedQuantities(ticket: Locator): Promise<string[]> {
 }
 
 describe('copy trading in Chromium: a group of three paper accounts', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let trader: Credentials;
-
-  beforeAll(async () => {
-    browser = await launchChromium(inject('chromiumPath'));
-    trader = await registerOrdinaryUser(baseUrl, 'Copier');
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const session = useTraderPage('Copier');
 
   it('places a 2-lot MARKET order on a 1× / 2× / 0.5× group, sees 2, 4 and 1 lots, and squares all off to net 0', async () => {
+    const { page, trader, pageErrors } = session;
     // Prepare: three paper accounts with trading on
     await logInThroughForm(page, baseUrl, trader);
     const main = page.locator('main');

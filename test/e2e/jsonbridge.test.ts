@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PRICE_SEED, paperLtp } from '../../functions/brokers/paper/price-feed';
 import { parseMaster, SAMPLE_MASTER_URL } from '../../functions/market/instrument-master';
-import { registerOrdinaryUser, type Credentials } from './support/accounts';
-import { collectPageErrors, launchChromium } from './support/browser';
 import { logInThroughForm } from './support/session';
 import { cellText, connectTradingPaperAccount, pageOverflow, settledArtifact } from './support/screens';
+import { useTraderPage } from './support/trader-page';
 
 const baseUrl = inject('baseUrl');
 const GROUP = 'TradingView signals';
@@ -76,26 +75,10 @@ async function atBothWidths(page: Page, name: string, show: () => Promise<void>)
 const PRICE_TEXT = /^\d+\.\d{2}$/;
 
 describe('the JSON bridge in Chromium: syntax generator → webhook → signal → position → target exit', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let trader: Credentials;
-
-  beforeAll(async () => {
-    browser = await launchChromium(inject('chromiumPath'));
-    trader = await registerOrdinaryUser(baseUrl, 'Bridge');
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const session = useTraderPage('Bridge');
 
   it('turns the generated JSON, posted to the webhook, into an executed signal and a position that exits at its target', async () => {
+    const { page, trader, pageErrors } = session;
     // Prepare: a paper account with trading on and an order group
     await logInThroughForm(page, baseUrl, trader);
     await connectTradingPaperAccount(page);

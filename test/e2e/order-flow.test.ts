@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerOrdinaryUser, type Credentials } from './support/accounts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { saveArtifact } from './support/artifacts';
-import { collectPageErrors, launchChromium } from './support/browser';
 import { logInThroughForm, pathOf } from './support/session';
+import { useTraderPage } from './support/trader-page';
 
 const baseUrl = inject('baseUrl');
 
@@ -58,26 +57,10 @@ async function chooseOptionInPicker(page: Page): Promise<Locator> {
 }
 
 describe('the order path in Chromium: ticket, book, history, positions', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let trader: Credentials;
-
-  beforeAll(async () => {
-    browser = await launchChromium(inject('chromiumPath'));
-    trader = await registerOrdinaryUser(baseUrl, 'Options');
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const session = useTraderPage('Options');
 
   it('connects paper, places, modifies and cancels a limit order, fills a market order, and squares it off', async () => {
+    const { page, trader, pageErrors } = session;
     // Prepare: a connected paper account with trading on
     await logInThroughForm(page, baseUrl, trader);
     const main = page.locator('main');

@@ -1,34 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerOrdinaryUser, type Credentials } from './support/accounts';
-import { collectPageErrors, launchChromium } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
 import { logInThroughForm, pathOf } from './support/session';
 import { cellText, connectTradingPaperAccount, narrowTo400, pageOverflow, settledArtifact } from './support/screens';
+import { useTraderPage } from './support/trader-page';
 
 const baseUrl = inject('baseUrl');
 const GROUP = 'Hand entries';
 
 describe('the order manager in Chromium: a hand-made position entered and exited on paper', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let pageErrors: string[];
-  let trader: Credentials;
-
-  beforeAll(async () => {
-    browser = await launchChromium(inject('chromiumPath'));
-    trader = await registerOrdinaryUser(baseUrl, 'Manager');
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    pageErrors = collectPageErrors(page);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
+  const session = useTraderPage('Manager');
 
   it('adds a DIRECT MARKET position on NSE:SBIN, enters it (OPEN at a price), exits it (EXITED)', async () => {
+    const { page, trader, pageErrors } = session;
     // Prepare: a paper account with trading on, and an order group
     await logInThroughForm(page, baseUrl, trader);
     await connectTradingPaperAccount(page);
