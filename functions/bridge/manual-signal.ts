@@ -2,6 +2,7 @@ import { storeSignal, type SignalItem } from '../data/signals-repository';
 import type { BridgeOwner } from '../data/bridges-repository';
 import type { Logger } from '../platform/logger';
 import { enqueueSignal } from '../signals/queue/enqueue-signal';
+import { orderGroupHints } from '../signals/queue/signal-message';
 import type { SignalDirection } from '../signals/signal-direction';
 import { signalIdOf } from '../signals/signal-identity';
 import { loadOwnedBridge } from './custom-bridges';
@@ -45,7 +46,7 @@ export async function fireManualSignal(
   // Sent on every request while queued: a retry after a failed send heals it, and the signal id as
   // deduplication id keeps the queue from holding it twice. The worker stamps `enqueued` when it picks it up.
   if (signal.status === 'queued') {
-    await enqueueSignal('custom', { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id, hints: { og_id: bridge.og_id, target_kind: null, target_id: null } });
+    await enqueueSignal('custom', { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id, hints: orderGroupHints(bridge.og_id) });
   }
   log.info('manual bridge signal', { bridgeId, signalId: signal.signal_id, direction, status: signal.status, resend: !outcome.stored });
   return signal;

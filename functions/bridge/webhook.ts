@@ -9,6 +9,7 @@ import { receiveWebhookSignal, type AuthenticatedWebhook } from '../signals/inta
 import { webhookIgnoreReason } from './signal-ignore-reason';
 import { hashWebhookKey, sameKeyHash } from '../jsonbridge/webhook-key';
 import { cachedWebhookOwner, forgetWebhookOwner, rememberWebhookOwner, type WebhookOwner } from '../signals/intake/webhook-owner-cache';
+import { orderGroupHints } from '../signals/queue/signal-message';
 import { resolveBridgeKey } from './webhook-key';
 import { CUSTOM_BRIDGE_RATE_LIMITED_MESSAGE, CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, customBridgeRateKey } from './webhook-rate-rule';
 
@@ -43,9 +44,7 @@ async function authenticatedWebhook(frchId: number, key: string): Promise<Authen
       throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
     }
     rememberWebhookOwner(credential, known);
-    // A custom bridge trades through its own order group; its triggers name their targets.
-    const hints = { og_id: bridge.og_id, target_kind: null, target_id: null };
-    return { kind: 'custom', id: bridge.bridge_id, ignoreReason: webhookIgnoreReason(bridge), hints };
+    return { kind: 'custom', id: bridge.bridge_id, ignoreReason: webhookIgnoreReason(bridge), hints: orderGroupHints(bridge.og_id) };
   };
   const rate = { rule: CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, key: customBridgeRateKey(frchId, known.bridgeId), refusal: CUSTOM_BRIDGE_RATE_LIMITED_MESSAGE };
   return { owner, bridgeId: known.bridgeId, bridgeKey: customBridgeKeys.item(frchId, owner.userId, known.bridgeId), loadBridge, rate };

@@ -162,10 +162,6 @@ export async function getSignal(frchId: number, userId: number, signalId: string
   return item ? signalItemSchema.parse(item) : null;
 }
 
-export function wasEnqueued(item: SignalItem): boolean {
-  return item.timeline.some((entry) => entry.event === 'enqueued');
-}
-
 /** Appends a timeline event (e.g. `enqueued` once the queue took the message). */
 export async function appendSignalEvent(frchId: number, userId: number, signalId: string, event: SignalEvent, now = new Date()): Promise<void> {
   const at = now.toISOString();

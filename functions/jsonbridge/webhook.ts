@@ -14,6 +14,8 @@ import { JSON_BRIDGE_RATE_LIMITED_MESSAGE, JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonB
 /** One answer for an unknown bridge and a wrong key, so the URL's halves cannot be guessed apart. */
 const UNKNOWN_WEBHOOK_MESSAGE = 'Unknown Json Bridge webhook';
 
+const credentialOf = (frchId: number, jsonBridgeId: string) => `json:${frchId}:${jsonBridgeId}`;
+
 /** Who owns the bridge the URL names, from this runtime's cache when the key matches it, else from the lookup (null: 401). */
 async function ownerOf(frchId: number, jsonBridgeId: string, presentedKey: string, presentedHash: string): Promise<{ readonly owner: WebhookOwner; readonly cached: boolean } | null> {
   const cached = cachedWebhookOwner(credentialOf(frchId, jsonBridgeId));
@@ -21,8 +23,6 @@ async function ownerOf(frchId: number, jsonBridgeId: string, presentedKey: strin
   const lookup = await resolveWebhookBridge(frchId, jsonBridgeId, presentedKey);
   return lookup ? { owner: { userId: lookup.user_id, bridgeId: lookup.json_bridge_id, keyHash: lookup.key_hash }, cached: false } : null;
 }
-
-const credentialOf = (frchId: number, jsonBridgeId: string) => `json:${frchId}:${jsonBridgeId}`;
 
 /**
  * The owner and bridge id the URL names, or 401 (nothing is stored for a caller who holds no key). The

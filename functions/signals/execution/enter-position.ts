@@ -128,8 +128,9 @@ function addedEvent(context: EntryContext, position: NewPosition) {
  */
 async function enterInOneWrite(context: EntryContext, assignment: Assignment, position: NewPosition, account: BrokerAccountItem): Promise<PlanOutcome | null> {
   const { plan, run, log } = context;
-  const claim = firstEntryClaim(orderPathSettings().clock());
-  const { item, put } = signalPositionPut(plan.owner, position, addedEvent(context, position), claim, orderPathSettings().clock());
+  const now = orderPathSettings().clock();
+  const claim = firstEntryClaim(now);
+  const { item, put } = signalPositionPut(plan.owner, position, addedEvent(context, position), claim, now);
   const command = { ticket: ticketOf(item, 'enter'), idempotencyKey: orderKeyOf(item, claim.inFlight) };
   const [recorded] = await Promise.all([recordIntent(plan.owner, account, command, 'bridge', OPENING_POLICY, put), run.pickedUp]);
   if (recorded.kind !== 'recorded') return null;

@@ -23,6 +23,9 @@ export const signalHintsSchema = z.object({
 });
 export type SignalHints = z.infer<typeof signalHintsSchema>;
 
+/** A custom bridge's hints: it trades through its own order group; its triggers name their targets. */
+export const orderGroupHints = (ogId: string): SignalHints => ({ og_id: ogId, target_kind: null, target_id: null });
+
 export const signalPayloadSchema = z.object({
   frch_id: z.number().int(),
   user_id: z.number().int(),
