@@ -8,7 +8,7 @@ import { summariseLatency, type LatencySummary } from './latency-summary';
  * `/users/jsonbridge/webhook/{id}/{key}` at a fixed rate (open loop), each a new signal (its own
  * `signal_id`), on bridges connected to an order group with place-order on — so every request runs
  * the whole accept path: key check, sender checks, rate reservation, parse, conditional put of the
- * signal, FIFO send, `enqueued` mark. The bench platform runs no queue poller, so the worker's load
+ * signal with the FIFO send alongside. The bench platform runs no queue poller, so the worker's load
  * is not in these figures. Bridges share the load to stay under the 100-a-minute limit of each.
  * Target: p99 ≤ 20 ms at 100 req/s.
  */

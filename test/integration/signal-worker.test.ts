@@ -21,6 +21,7 @@ import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
 import { runSignal } from '../../functions/signals/execution/run-signal';
+import { SignalNotStoredError } from '../../functions/signals/execution/stored-signal';
 import { jsonBridgePlanner } from '../../functions/signals/json-bridge/json-bridge-planner';
 import { listOwnSignals } from '../../functions/signals/log/list-signals';
 import { replaySignal } from '../../functions/signals/log/replay-signal';
@@ -367,6 +368,41 @@ describe('signal worker: failure, the DLQ mark and the replay', () => {
     expect(await ordersOf(owner, brokerId)).toHaveLength(placed);
     expect(new Set((await ordersOf(owner, brokerId)).map((placedOrder) => placedOrder.order_id))).toContain(executed.results[0]?.order_id);
     await expect(replaySignal(ownerOf(owner), signalId, log)).rejects.toMatchObject({ status: 422, message: SIGNAL_NOT_REPLAYABLE_MESSAGE });
+  });
+
+  const queuedSignal = (signalId: string) => ({
+    signalId,
+    ...ownerOf(owner),
+    bridgeKind: 'json' as const,
+    bridgeId: bridge.id,
+    receivedAt: new Date(),
+    rawBody: order(),
+    contentType: 'application/json',
+    source: 'tradingview-json' as const,
+    status: 'queued' as const,
+    reason: null,
+    problems: [],
+  });
+
+  it("runs a message that came before its signal's store (the webhook sends while it stores) once the store lands", async () => {
+    const signalId = randomUUID().replaceAll('-', '').padEnd(64, '0');
+    const payload = { frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridge.id, signal_id: signalId };
+    const before = (await ordersOf(owner, brokerId)).length;
+    const storedLater = new Promise((resolve) => setTimeout(resolve, 40)).then(() => storeSignal(queuedSignal(signalId)));
+    await runSignal(payload, jsonBridgePlanner, log, { receiveCount: 1 });
+    await storedLater;
+    expect((await signalOf(owner, signalId)).status).toBe('executed');
+    expect(await ordersOf(owner, brokerId)).toHaveLength(before + 1);
+  });
+
+  it('delivers again a message whose signal is never stored, drops it on the last delivery, and places nothing', async () => {
+    const signalId = randomUUID().replaceAll('-', '').padEnd(64, '0');
+    const payload = { frch_id: owner.user.frch_id, user_id: owner.user.user_id, bridge_id: bridge.id, signal_id: signalId };
+    const before = (await ordersOf(owner, brokerId)).length;
+    await expect(runSignal(payload, jsonBridgePlanner, log, { receiveCount: 1 })).rejects.toBeInstanceOf(SignalNotStoredError);
+    await expect(runSignal(payload, jsonBridgePlanner, log, { receiveCount: SIGNAL_QUEUE.maxReceiveCount })).resolves.toBeUndefined();
+    expect(await getSignal(owner.user.frch_id, owner.user.user_id, signalId)).toBeNull();
+    expect(await ordersOf(owner, brokerId)).toHaveLength(before);
   });
 
   it('lists the caller signals newest first, by bridge and status; another user bridge is 404', async () => {

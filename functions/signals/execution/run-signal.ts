@@ -2,7 +2,6 @@ import { SIGNAL_QUEUE } from '../../../shared/config/queues';
 import { DEFAULT_SIGNAL_VALIDITY_SECONDS } from '../../../shared/contracts/bridge-security';
 import {
   appendSignalEvents,
-  getSignal,
   transitionSignal,
   type SignalItem,
   type SignalStatus,
@@ -16,6 +15,7 @@ import { PrefetchedItems } from '../../data/item-source';
 import { bridgeSecurityKeys } from '../../data/bridge-security-repository';
 import { signalKeys } from '../../data/keys';
 import { closePositions } from './close-positions';
+import { storedSignal } from './stored-signal';
 import { executePlans } from './execute-plans';
 import { toSignalResult, type PlanOutcome } from './plan-outcome';
 import { finalStatusOf } from './signal-status';
@@ -176,12 +176,9 @@ export async function runSignal(payload: SignalPayload, planner: SignalPlanner, 
   const now = hooks.now ?? (() => new Date());
   const { receiveCount } = delivery;
   const items = await prefetchRun(payload, planner);
-  const signal = await getSignal(payload.frch_id, payload.user_id, payload.signal_id, items);
   const signalLog = log.child({ signalId: payload.signal_id, bridgeId: payload.bridge_id, receiveCount });
-  if (!signal) {
-    signalLog.warn('queued signal not found; nothing to run');
-    return;
-  }
+  const signal = await storedSignal(payload, items, receiveCount, signalLog);
+  if (!signal) return;
   if (signal.status !== 'queued') {
     signalLog.info('signal already ended; redelivery ignored', { status: signal.status });
     return;

@@ -61,10 +61,25 @@ function verdictOf(parsed: ParsedSignal, bridge: WebhookBridge) {
  * queue drop a second send within five minutes, and the worker is idempotent per (signal, account)
  * beyond that. No `enqueued` mark here: it would cost the answer a round trip, so the worker writes it
  * when it picks the message up.
+ *
+ * An arrival the bridge would queue is sent while it is being stored (one round trip instead of two in
+ * a row). The worker waits a moment for a signal it cannot read yet (run-signal.ts), and leaves alone
+ * one that is not `queued`; so a send whose store turned out to be a resend of an ended signal, or a
+ * store that failed (the caller was answered an error), places nothing.
  */
-async function enqueueIfQueued(signal: SignalItem, hints: SignalHints | undefined): Promise<void> {
+function sendWhileStoring(signalId: string, arrival: SignalArrival, verdict: ReturnType<typeof verdictOf>): Promise<void> | null {
+  if (verdict.status !== 'queued') return null;
+  const { owner, bridge } = arrival;
+  const sending = enqueueSignal(bridge.kind, { frch_id: owner.frchId, user_id: owner.userId, bridge_id: bridge.id, signal_id: signalId, hints: bridge.hints });
+  // Marked handled now: its failure surfaces where it is awaited, after the store.
+  sending.catch(() => undefined);
+  return sending;
+}
+
+/** The send a still-queued signal needs: the one already under way, else one now (a resend of a signal queued by an earlier arrival). */
+async function enqueueIfQueued(signal: SignalItem, hints: SignalHints | undefined, sending: Promise<void> | null): Promise<void> {
   if (signal.status !== 'queued') return;
-  await enqueueSignal(signal.bridge_kind, { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id, hints });
+  await (sending ?? enqueueSignal(signal.bridge_kind, { frch_id: signal.frch_id, user_id: signal.user_id, bridge_id: signal.bridge_id, signal_id: signal.signal_id, hints }));
 }
 
 function logOutcome(signal: SignalItem, resend: boolean, log: Logger): void {
@@ -79,6 +94,8 @@ export async function acceptWebhookSignal(arrival: SignalArrival, log: Logger): 
   const { owner, bridge, body, contentType, receivedAt } = arrival;
   const parsed = parsedFor(bridge.kind, contentType, body);
   const signalId = signalIdOf({ bridgeId: bridge.id, providerSignalId: parsed.ok ? parsed.signal.providerSignalId : null, body, receivedAt });
+  const verdict = verdictOf(parsed, bridge);
+  const sending = sendWhileStoring(signalId, arrival, verdict);
   const outcome = await storeSignal({
     signalId,
     ...owner,
@@ -88,13 +105,13 @@ export async function acceptWebhookSignal(arrival: SignalArrival, log: Logger): 
     rawBody: body,
     contentType,
     source: parsed.ok ? parsed.signal.source : null,
-    ...verdictOf(parsed, bridge),
+    ...verdict,
     problems: parsed.ok ? [] : parsed.problems,
   });
   // A resend answers what the first arrival became, whatever this one would have.
   const signal = outcome.stored ? outcome.item : outcome.existing;
   logOutcome(signal, !outcome.stored, log);
   if (signal.status === 'rejected') throw new ValidationError(signal.problems, `Signal ${signal.signal_id} rejected: ${signal.reason ?? 'invalid body'}`);
-  await enqueueIfQueued(signal, bridge.hints);
+  await enqueueIfQueued(signal, bridge.hints, sending);
   return { signal, resend: !outcome.stored };
 }

@@ -12,7 +12,7 @@ import { acceptWebhookSignal, type WebhookBridge } from './accept-webhook-signal
 /**
  * Both webhooks once the URL's key named a bridge and its owner: size (413) → the bridge read (401 when
  * it is gone), the optional sender checks (403 address, 401 signature) and the bridge's rate (429), in
- * one round trip → store once by signal id, then the send when queued (accept-webhook-signal.ts) →
+ * one round trip → store once by signal id, with the send alongside when queued (accept-webhook-signal.ts) →
  * 202 `{signal_id}` (a resend answers the same id). No activity entry: the signal log is the record.
  */
 export interface AuthenticatedWebhook {
