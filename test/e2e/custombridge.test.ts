@@ -26,7 +26,7 @@ async function openBridgeMenuLink(page: Page, name: string): Promise<void> {
     // so a late render of it cannot replace the page the test is filling in.
     await sidebar.getByRole('button', { name: 'Bridge' }).click();
     await page.waitForURL('**/platform/bridge/jsonbridge');
-    await page.locator('main').getByRole('heading', { level: 2 }).first().waitFor();
+    await page.locator('main').getByRole('heading', { level: 2, name: 'Json Bridge', exact: true }).waitFor();
   }
   await link.click();
 }
@@ -95,15 +95,20 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     // Act: add a bridge; its webhook URL is shown once
     await openBridgeMenuLink(page, 'Custom Bridge');
     await page.waitForURL('**/platform/bridge/custombridge');
+    // The router navigates in a transition: the URL changes at once, and the Json Bridge page (which also
+    // reads "No bridges yet" and has a "New bridge name" field) stays until the Custom Bridge page has
+    // loaded. Filling that field would lose the name when the new page replaced it.
+    await main.getByRole('heading', { level: 2, name: 'Custom Bridge', exact: true }).waitFor();
+    const addForm = main.getByRole('form', { name: 'Add bridge', exact: true });
     await main.getByText(/No bridges yet/).waitFor();
-    const nameField = main.getByLabel('New bridge name');
+    const nameField = addForm.getByLabel('New bridge name');
     await nameField.fill(BRIDGE_NAME);
     await expect.poll(() => nameField.inputValue()).toBe(BRIDGE_NAME);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/v4/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
-    await main.getByRole('button', { name: 'Add bridge' }).click();
+    await addForm.getByRole('button', { name: 'Add bridge' }).click();
     const added = page.getByRole('dialog', { name: `Bridge ${BRIDGE_NAME} added` });
     // When the dialog does not come, say what the page shows instead (a refusal on the form, an error) and what it asked the API.
     await added.waitFor().catch(async (error: unknown) => {
