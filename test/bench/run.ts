@@ -122,7 +122,7 @@ async function main() {
       ok: fanOut.placedMs <= TARGETS.groupFanOut200Ms && fanOut.duplicates === 0 && fanOut.placed === fanOut.children ? 'yes' : 'NO',
     },
   ]);
-  const { latency: signalLatency, webhookAccept } = signalPath;
+  const { latency: signalLatency, webhookAccept, engineFloor } = signalPath;
   console.log(`\nSignal path (JSON bridge, MARKET BUY 1 SBIN on a paper account; ${signalLatency.signals} sequential signals after ${signalLatency.warmUp} warm-up, queue poller running)`);
   console.table([
     sampleRow(`webhook accept, open loop ${webhookAccept.ratePerSecond} req/s over ${webhookAccept.bridges} bridges, no worker`, webhookAccept, webhookAccept.errors, `p99 ≤ ${TARGETS.webhookAcceptP99Ms}`, webhookAccept.p99Ms <= TARGETS.webhookAcceptP99Ms && webhookAccept.errors === 0),
@@ -131,6 +131,13 @@ async function main() {
     sampleRow('webhook POST sent → paper order accepted', signalLatency.webhookToOrder, signalLatency.errors, `p99 ≤ ${TARGETS.webhookToPaperOrderP99Ms}`, signalLatency.webhookToOrder.p99Ms <= TARGETS.webhookToPaperOrderP99Ms && signalLatency.errors === 0),
     sampleRow('  of which webhook POST sent → handler got the record', signalLatency.webhookToPickUp, signalLatency.errors, '', null),
     sampleRow('  of which the paper adapter placing (state load, fill, save)', signalLatency.paperPlace, signalLatency.errors, '', null),
+  ]);
+  console.log(`The floor under the worker's overhead: one DynamoDB Local call, each after ${engineFloor.pauseMs} ms idle (the worker makes a read and a 4-item transaction before the broker call)`);
+  console.table([
+    sampleRow('GetItem, raw HTTP (no SDK)', engineFloor.getRaw, 0, '', null),
+    sampleRow('GetItem, SDK', engineFloor.getSdk, 0, '', null),
+    sampleRow('conditional PutItem, SDK', engineFloor.conditionalPutSdk, 0, '', null),
+    sampleRow('TransactWriteItems of 4 conditional puts, SDK', engineFloor.transactWrite4Sdk, 0, '', null),
   ]);
   console.log(`\nSignal fan-out: 1 JSON bridge signal → a group of ${signalFanOut.children} Zerodha children on the Kite fake at ${signalFanOut.latencyMs} ms per call, handler got the record → last entry order answered (target ≤ ${TARGETS.signalFanOut200Ms} ms)`);
   console.table([
@@ -165,6 +172,7 @@ async function main() {
     signalWorkerOverhead: { ...roundedLatency(signalLatency.workerOverhead), errors: signalLatency.errors, covers: 'record handed to the signal worker handler → paper adapter placeOrder called' },
     signalWorkerCpu: { ...roundedLatency(signalLatency.workerCpu), covers: 'main-thread busy time over the same stretch (event-loop utilization)' },
     webhookToPaperOrder: { ...roundedLatency(signalLatency.webhookToOrder), errors: signalLatency.errors, pickUp: roundedLatency(signalLatency.webhookToPickUp), paperPlace: roundedLatency(signalLatency.paperPlace) },
+    engineFloor: { pauseMs: engineFloor.pauseMs, getRaw: roundedLatency(engineFloor.getRaw), getSdk: roundedLatency(engineFloor.getSdk), conditionalPutSdk: roundedLatency(engineFloor.conditionalPutSdk), transactWrite4Sdk: roundedLatency(engineFloor.transactWrite4Sdk) },
     signalFanOut,
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
     scriptSearch: { rows: search.rows, queries: search.queries, p50Ms: round(search.p50Ms), p99Ms: round(search.p99Ms), maxMs: round(search.maxMs), loadMs: round(search.loadMs) },

@@ -3,10 +3,13 @@ import { pathToFileURL } from 'node:url';
 import { startBenchPlatform } from './bench-platform';
 import { measureSignalLatency, type SignalLatencyFigures } from './signal-latency';
 import { measureWebhookAccept, type WebhookAcceptFigures } from './webhook-accept';
+import { measureEngineFloor, type EngineFloorFigures } from './engine-floor';
 
 export interface SignalPathFigures {
   readonly latency: SignalLatencyFigures;
   readonly webhookAccept: WebhookAcceptFigures;
+  /** One DynamoDB Local call after a pause: the floor under the worker's overhead. */
+  readonly engineFloor: EngineFloorFigures;
 }
 
 /**
@@ -19,14 +22,15 @@ export async function measureSignalPath(): Promise<SignalPathFigures> {
   try {
     const latency = await measureSignalLatency(platform);
     const webhookAccept = await measureWebhookAccept(platform);
-    return { latency, webhookAccept };
+    const engineFloor = await measureEngineFloor();
+    return { latency, webhookAccept, engineFloor };
   } finally {
     await platform.stop();
   }
 }
 
 async function main(): Promise<void> {
-  const { latency, webhookAccept } = await measureSignalPath();
+  const { latency, webhookAccept, engineFloor } = await measureSignalPath();
   const row = (name: string, figure: { samples: number; p50Ms: number; p99Ms: number; maxMs: number }, errors: number) => ({ figure: name, samples: figure.samples, errors, 'p50 ms': figure.p50Ms, 'p99 ms': figure.p99Ms, 'max ms': figure.maxMs });
   console.table([
     row(`webhook accept, ${webhookAccept.ratePerSecond} req/s`, webhookAccept, webhookAccept.errors),
@@ -35,6 +39,10 @@ async function main(): Promise<void> {
     row('webhook → paper order', latency.webhookToOrder, latency.errors),
     row('webhook → worker pick-up', latency.webhookToPickUp, latency.errors),
     row('paper adapter placing', latency.paperPlace, latency.errors),
+    row(`floor: GetItem, raw HTTP, after ${engineFloor.pauseMs} ms idle`, engineFloor.getRaw, 0),
+    row('floor: GetItem, SDK', engineFloor.getSdk, 0),
+    row('floor: conditional PutItem, SDK', engineFloor.conditionalPutSdk, 0),
+    row('floor: TransactWriteItems of 4 puts, SDK', engineFloor.transactWrite4Sdk, 0),
   ]);
 }
 
