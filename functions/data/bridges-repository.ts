@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { TRIGGER_DIRECTIONS, triggerFieldsObject, type TriggerDirectionName, type TriggerFields } from '../../shared/contracts/bridge';
+import { DEFAULT_SCRIPT_SOURCE, TRIGGER_DIRECTIONS, triggerFieldsObject, type TriggerDirectionName, type TriggerFields } from '../../shared/contracts/bridge';
 import { dynamo } from '../platform/clients';
 import { customBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import type { OrderGroupItem } from './ordermanager-repository';
@@ -42,6 +42,8 @@ export type BridgeItem = z.infer<typeof bridgeItemSchema>;
 export type BridgeItemSettings = Partial<Pick<BridgeItem, 'bridge_name' | 'is_connected'>>;
 
 export const triggerItemSchema = triggerFieldsObject.extend({
+  // Triggers stored before the choice existed traded their own script.
+  script_source: triggerFieldsObject.shape.script_source.default(DEFAULT_SCRIPT_SOURCE),
   trigger_id: z.string(),
   bridge_id: z.string(),
   direction: z.enum(TRIGGER_DIRECTIONS),

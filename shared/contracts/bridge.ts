@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import {
   actionSchema,
+  type ENTRY_TYPES,
   exchangeSchema,
+  type EXIT_LEVEL_TYPES,
   expiryTypeSchema,
   levelDirectionSchema,
   optionBaseSchema,
@@ -41,6 +43,8 @@ export const MAX_STRIKE_OFFSET = 20;
 /** Expiries ahead of the nearest (0) a trigger may ask for. */
 export const MAX_EXPIRY_GAP = 12;
 export const MAX_TRIGGER_QUANTITY = 100_000;
+/** Symbols one SIGNAL trigger trades per signal, in the order named: a runaway scan must not place hundreds of orders. */
+export const MAX_SIGNAL_SYMBOLS_PER_TRIGGER = 20;
 
 const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const bridgeIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid bridge id.');
@@ -57,14 +61,33 @@ export const MANUAL_SIGNAL_DIRECTIONS = ['UP', 'DOWN', 'EXIT', 'NONE'] as const;
 
 export const OPTION_SIDES = ['CE', 'PE'] as const;
 
+const SCRIPT_MISSING_MESSAGE = 'Enter a script such as SBIN or NIFTY.';
 /** A trading symbol (EQUITY) or an underlying (OPTION, FUTURE), as the instrument master spells it. */
 const scriptField = z
-  .string('Enter a script such as SBIN or NIFTY.')
+  .string(SCRIPT_MISSING_MESSAGE)
   .trim()
   .toUpperCase()
-  .min(1, 'Enter a script such as SBIN or NIFTY.')
+  .min(1, SCRIPT_MISSING_MESSAGE)
   .max(60, 'The script must be at most 60 characters.')
-  .regex(/^[A-Z][A-Z0-9&_.-]*$/, 'Enter a script such as SBIN or NIFTY.');
+  .regex(/^[A-Z][A-Z0-9&_.-]*$/, SCRIPT_MISSING_MESSAGE);
+
+/**
+ * Where a trigger's symbol comes from: its own `script` (TRIGGER), or each symbol the signal names
+ * (SIGNAL: a ChartInk scan's stocks, TradingView's `{{ticker}}`), traded one plan per symbol with the
+ * trigger's template. Stored triggers from before the choice read as TRIGGER.
+ */
+export const SCRIPT_SOURCES = ['TRIGGER', 'SIGNAL'] as const;
+export const scriptSourceSchema = z.enum(SCRIPT_SOURCES, { error: `The script source must be ${SCRIPT_SOURCES.join(' or ')}.` });
+export type ScriptSource = z.infer<typeof scriptSourceSchema>;
+export const DEFAULT_SCRIPT_SOURCE: ScriptSource = 'TRIGGER';
+
+/**
+ * Entry and exit-level kinds measured from one absolute price. A SIGNAL trigger takes none of them: one
+ * price cannot fit every symbol an alert names. (A CANDLE entry waits for `entry_price` like an LTP one;
+ * a CANDLE target or stop-loss is an LTP price checked on candle closes, see position-levels.ts.)
+ */
+const ABSOLUTE_ENTRY_TYPES: ReadonlySet<string> = new Set<(typeof ENTRY_TYPES)[number]>(['LTP', 'CANDLE']);
+const ABSOLUTE_LEVEL_TYPES: ReadonlySet<string> = new Set<(typeof EXIT_LEVEL_TYPES)[number]>(['LTP', 'CANDLE']);
 
 // The position a trigger makes takes the order manager's fields and rules as they are; the account and
 // script come from the target and the resolved instrument, the side and quantity from the trigger's own fields.
@@ -89,7 +112,9 @@ export const triggerFields = {
   script_type: triggerScriptTypeSchema,
   /** OPTION: what the option is written on (the price ATM is measured against). */
   option_base: optionBaseSchema.nullable(),
-  script: scriptField,
+  script_source: scriptSourceSchema,
+  /** TRIGGER: the symbol (EQUITY) or underlying (F&O) it trades; SIGNAL: null, the signal names them. */
+  script: scriptField.nullable(),
   /** EQUITY: the exchange of the symbol; null lets the instrument master choose (NSE first). */
   exchange: exchangeSchema.nullable(),
   /** OPTION: strikes away from ATM, positive out of the money, negative in the money. */
@@ -152,8 +177,32 @@ const SCRIPT_TYPE_RULES: Readonly<Record<TriggerFields['script_type'], (body: Tr
   },
 };
 
-/** Cross-field rules of a whole template: its script type's, then the order manager's position rules. */
+const SIGNAL_SYMBOLS = "A trigger that trades the alert's symbols";
+
+/** What each script source needs: its own script, or none and only what fits every symbol the alert names. */
+const SCRIPT_SOURCE_RULES: Readonly<Record<ScriptSource, (body: TriggerShape, ctx: z.core.$RefinementCtx) => void>> = {
+  TRIGGER: (body, ctx) => {
+    if (!body.script) issueAt(ctx, 'script', SCRIPT_MISSING_MESSAGE);
+  },
+  SIGNAL: (body, ctx) => {
+    if (body.script) issueAt(ctx, 'script', `${SIGNAL_SYMBOLS} has no script of its own: leave the script empty.`);
+    if (body.order_type && body.order_type !== 'MARKET') issueAt(ctx, 'order_type', `${SIGNAL_SYMBOLS} places MARKET orders: one price cannot fit every symbol.`);
+    if (body.entry_type && ABSOLUTE_ENTRY_TYPES.has(body.entry_type)) {
+      issueAt(ctx, 'entry_type', `${SIGNAL_SYMBOLS} enters DIRECT: LTP and CANDLE entries wait for one price, which cannot fit every symbol.`);
+    }
+    if (body.is_tgt && body.tgt_type && ABSOLUTE_LEVEL_TYPES.has(body.tgt_type)) {
+      issueAt(ctx, 'tgt_type', `${SIGNAL_SYMBOLS} sets its target in POINT or PERCENTAGE: an LTP or CANDLE level is one price, which cannot fit every symbol.`);
+    }
+    if (body.is_sl && body.sl_type && ABSOLUTE_LEVEL_TYPES.has(body.sl_type)) {
+      issueAt(ctx, 'sl_type', `${SIGNAL_SYMBOLS} sets its stop-loss in POINT or PERCENTAGE: an LTP or CANDLE level is one price, which cannot fit every symbol.`);
+    }
+  },
+};
+
+/** Cross-field rules of a whole template: its script source's and script type's, then the order manager's position rules. */
 export function checkTriggerFields(body: TriggerShape, ctx: z.core.$RefinementCtx): void {
+  // A body without a source is a stored trigger from before the choice: it has its own script.
+  SCRIPT_SOURCE_RULES[body.script_source ?? DEFAULT_SCRIPT_SOURCE](body, ctx);
   if (body.script_type) SCRIPT_TYPE_RULES[body.script_type](body, ctx);
   if (body.tgt_direction && !body.is_tgt) issueAt(ctx, 'tgt_direction', 'A target direction needs a target.');
   if (body.sl_direction && !body.is_sl) issueAt(ctx, 'sl_direction', 'A stop-loss direction needs a stop-loss.');
@@ -174,6 +223,9 @@ export const addBridgeTriggerRequestSchema = z
     direction: triggerDirectionSchema,
     ...triggerFields,
     option_base: triggerFields.option_base.default(null),
+    script_source: triggerFields.script_source.default(DEFAULT_SCRIPT_SOURCE),
+    // A SIGNAL trigger may leave it out; a TRIGGER one without it is refused by the rules, at `script`.
+    script: triggerFields.script.default(null),
     exchange: triggerFields.exchange.default(null),
     strike_offset: triggerFields.strike_offset.default(0),
     option_side: triggerFields.option_side.default(null),

@@ -321,6 +321,7 @@ const BRIDGE_TRIGGER_TEMPLATE = {
   target_kind: 'account',
   script_type: 'EQUITY',
   option_base: null,
+  script_source: 'TRIGGER',
   script: 'SBIN',
   exchange: null,
   strike_offset: 0,

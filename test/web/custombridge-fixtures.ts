@@ -50,7 +50,7 @@ export function bridgeFixture(overrides: Partial<Bridge> = {}): Bridge {
 
 const SCRIPTS = ['SBIN', 'INFY', 'TCS', 'RELIANCE'] as const;
 
-/** An UP equity trigger on the paper account: 1 share MARKET DIRECT, no exits. */
+/** An UP equity trigger on the paper account trading its own script: 1 share MARKET DIRECT, no exits. */
 export function triggerFixture(index: number, overrides: Partial<Trigger> = {}): Trigger {
   return triggerSchema.parse({
     trigger_id: TRIGGER_IDS[index],
@@ -62,6 +62,7 @@ export function triggerFixture(index: number, overrides: Partial<Trigger> = {}):
     target_name: ACCOUNT_A.broker_combined_name,
     script_type: 'EQUITY',
     option_base: null,
+    script_source: 'TRIGGER',
     script: SCRIPTS[index],
     exchange: 'NSE',
     strike_offset: 0,

@@ -1,7 +1,7 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_A } from './groups-fixtures';
-import { BRIDGE_ID, serveBridgeApi, SIGNAL_ID, THREE_UP_TRIGGERS } from './custombridge-fixtures';
+import { BRIDGE_ID, serveBridgeApi, SIGNAL_ID, THREE_UP_TRIGGERS, triggerFixture } from './custombridge-fixtures';
 import { renderApp, resetWebTestState } from './support/render-app';
 import { bodiesTo } from './trading-fixtures';
 
@@ -105,6 +105,53 @@ describe('custom bridge triggers (/bridge/custombridge/{bridge_id})', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [body] = await bodiesTo(requests, '/users/bridge/addbridgetrigger');
     expect(body).toMatchObject({ script_type: 'OPTION', option_base: 'INDEX', script: 'NIFTY', exchange: null, strike_offset: 2, option_side: 'CE', expiry_type: 'weekly', expiry_gap: 0, quantity: 3 });
+  });
+
+  it("trades the alert's symbols when chosen: no script field, MARKET only, and the row says so", async () => {
+    // Prepare
+    const { requests } = serveBridgeApi({ triggers: [] });
+    renderApp(PAGE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add UP trigger' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Add UP trigger' });
+    await within(dialog).findByRole('option', { name: ACCOUNT_A.broker_combined_name });
+    fireEvent.change(within(dialog).getByLabelText('Account'), { target: { value: ACCOUNT_A.broker_id } });
+    fireEvent.change(within(dialog).getByLabelText('Symbol'), { target: { value: 'SBIN' } });
+    fireEvent.change(within(dialog).getByLabelText('Order type'), { target: { value: 'LIMIT' } });
+    // Act
+    fireEvent.change(within(dialog).getByLabelText('Symbol source'), { target: { value: 'SIGNAL' } });
+    // Assess: the script field is gone and MARKET is the only order type, with why
+    expect(within(dialog).queryByLabelText('Symbol')).toBeNull();
+    const orderType = within(dialog).getByLabelText('Order type');
+    expect(within(orderType).getAllByRole('option').map((option) => option.textContent)).toEqual(['MARKET']);
+    expect(orderType).toHaveProperty('value', 'MARKET');
+    expect(within(dialog).getByText(/MARKET only with the alert's symbols/)).toBeTruthy();
+    // Act
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add trigger' }));
+    // Assess: sent without the script typed before, and listed as trading the alert's symbols
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [body] = await bodiesTo(requests, '/users/bridge/addbridgetrigger');
+    expect(body).toMatchObject({ script_type: 'EQUITY', script_source: 'SIGNAL', script: null, exchange: 'NSE', order_type: 'MARKET', price: null });
+    const row = await screen.findByRole('listitem', { name: 'UP trigger 1' });
+    expect(within(row).getByText("EQUITY the alert's symbols (NSE unless the alert names one)")).toBeTruthy();
+  });
+
+  it("opens a saved trigger on the alert's symbols as such, and switching back to a fixed symbol asks for one", async () => {
+    // Prepare
+    serveBridgeApi({ triggers: [triggerFixture(0, { script_source: 'SIGNAL', script: null, exchange: null })] });
+    renderApp(PAGE);
+    const row = await screen.findByRole('listitem', { name: 'UP trigger 1' }, FIRST_RENDER);
+    expect(within(row).getByText("EQUITY the alert's symbols")).toBeTruthy();
+    // Act
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit UP trigger 1' }));
+    const dialog = await screen.findByRole('dialog', { name: /UP trigger 1/ });
+    // Assess
+    expect(within(dialog).getByLabelText('Symbol source')).toHaveProperty('value', 'SIGNAL');
+    expect(within(dialog).queryByLabelText('Symbol')).toBeNull();
+    // Act: back to a fixed symbol, left empty
+    fireEvent.change(within(dialog).getByLabelText('Symbol source'), { target: { value: 'TRIGGER' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save trigger' }));
+    // Assess
+    expect(await within(dialog).findByText('Enter a script such as SBIN or NIFTY.')).toBeTruthy();
   });
 
   it('deletes a trigger after confirming, and the list renumbers from 1 as the server answers', async () => {

@@ -3,6 +3,7 @@ import { getBridge, listTriggers, type BridgeItem, type TriggerItem } from '../.
 import type { ItemSource } from '../../data/item-source';
 import { customBridgeKeys, orderManagerKeys, type ItemKey } from '../../data/keys';
 import { getOrderGroup, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
+import type { SignalSymbol } from '../../signals/payloads/incoming-signal';
 import type { SignalPayload } from '../../signals/queue/signal-message';
 import type { OrderPlan } from '../../signals/execution/order-plan';
 import type { SignalDecision, SignalPlanner } from '../../signals/execution/signal-planner';
@@ -10,14 +11,16 @@ import type { SignalDirection } from '../../signals/signal-direction';
 import { resolveInstrument } from '../../signals/resolve/resolve-instrument';
 import { BRIDGE_TRADING_OFF_REASON } from '../signal-ignore-reason';
 import { marketSideOf, oppositeOf } from './market-side';
+import { scriptsOfTrigger, type PlanRefusal, type ScriptPick } from './signal-symbol-plans';
 import { instrumentRequestOf, planFieldsOf, planTargetOf } from './trigger-plan';
 
 /**
  * The custom bridge's half of executing a signal (ADR 0008), from the bridge as it is now: UP runs the up
  * triggers in priority order (after exiting the DOWN side's OPEN positions when any of them has
- * `exit_opposite`), DOWN symmetrically, EXIT / NONE closes every live position and places nothing. Each
- * trigger is one plan (planId = trigger id) in the bridge's order group; a trigger whose instrument
- * cannot be found is refused alone, the others still run.
+ * `exit_opposite`), DOWN symmetrically, EXIT / NONE closes every live position and places nothing. A
+ * trigger with its own script is one plan (planId = trigger id) in the bridge's order group; one set to
+ * the alert's symbols is one plan per symbol the signal names (signal-symbol-plans.ts). A plan whose
+ * instrument cannot be found, or a trigger that cannot be planned, is refused alone; the others still run.
  */
 export const BRIDGE_GONE_REASON = 'The bridge was deleted';
 export const BRIDGE_GROUP_GONE_REASON = "The bridge's order group was deleted";
@@ -44,14 +47,19 @@ const isLive = (position: PositionItem) => position.op_status === 'OPEN' || posi
 
 const isTriggerDirection = (direction: SignalDirection): direction is TriggerDirectionName => direction === 'UP' || direction === 'DOWN';
 
-type PlanOutcome = { readonly plan: OrderPlan } | { readonly refusal: { readonly planId: string; readonly reason: string } };
+type PlanOutcome = { readonly plan: OrderPlan } | { readonly refusal: PlanRefusal };
 
-async function planOf(trigger: TriggerItem, direction: TriggerDirectionName, now: Date): Promise<PlanOutcome> {
-  const resolved = await resolveInstrument(instrumentRequestOf(trigger, direction), now);
-  if (!resolved.ok) return { refusal: { planId: trigger.trigger_id, reason: resolved.reason } };
-  return {
-    plan: { planId: trigger.trigger_id, target: planTargetOf(trigger), instrument: resolved.instrument, lots: trigger.quantity, fields: planFieldsOf(trigger, direction) },
-  };
+async function planOf(trigger: TriggerItem, direction: TriggerDirectionName, pick: ScriptPick, now: Date): Promise<PlanOutcome> {
+  const resolved = await resolveInstrument(instrumentRequestOf(trigger, direction, pick.script), now);
+  if (!resolved.ok) return { refusal: { planId: pick.planId, reason: resolved.reason } };
+  return { plan: { planId: pick.planId, target: planTargetOf(trigger), instrument: resolved.instrument, lots: pick.lots, fields: planFieldsOf(trigger, direction) } };
+}
+
+/** A trigger's plans for the signal's symbols, in the order named; a symbol that cannot be planned is refused alone. */
+async function plansOfTrigger(trigger: TriggerItem, direction: TriggerDirectionName, symbols: readonly SignalSymbol[], now: Date): Promise<PlanOutcome[]> {
+  const { picks, refusals } = scriptsOfTrigger(trigger, symbols);
+  const planned = await Promise.all(picks.map((pick) => planOf(trigger, direction, pick, now)));
+  return [...planned, ...refusals.map((refusal) => ({ refusal }))];
 }
 
 /** The bridge and the order group the webhook saw it own (trigger targets are read with the triggers). */
@@ -78,7 +86,7 @@ export const customBridgePlanner: SignalPlanner = {
       .sort((a, b) => a.priority - b.priority || a.trigger_id.localeCompare(b.trigger_id));
     if (triggers.length === 0) return { kind: 'ignore', reason: noTriggersReason(direction) };
 
-    const outcomes = await Promise.all(triggers.map((trigger) => planOf(trigger, direction, now)));
+    const outcomes = (await Promise.all(triggers.map((trigger) => plansOfTrigger(trigger, direction, incoming.symbols, now)))).flat();
     const plans = outcomes.flatMap((outcome) => ('plan' in outcome ? [outcome.plan] : []));
     const refusals = outcomes.flatMap((outcome) => ('refusal' in outcome ? [outcome.refusal] : []));
     const opposite = oppositeOf(direction);

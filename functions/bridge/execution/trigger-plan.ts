@@ -5,8 +5,9 @@ import type { PlanPositionFields, PlanTarget } from '../../signals/execution/ord
 import type { InstrumentRequest } from '../../signals/resolve/instrument-request';
 
 /**
- * A trigger (an order template, ADR 0008) read for a signal's direction: which contract to ask the
- * instrument master for, which side to trade, and the position fields of its plan. Pure.
+ * A trigger (an order template, ADR 0008) read for a signal's direction and one symbol (its own script,
+ * or one the signal named: signal-symbol-plans.ts): which contract to ask the instrument master for,
+ * which side to trade, and the position fields of its plan. Pure.
  */
 type OptionSide = 'CE' | 'PE';
 
@@ -16,15 +17,23 @@ const OPTION_SIDE_OF_DIRECTION: Readonly<Record<TriggerDirectionName, OptionSide
 /** With no fixed side: options are bought (the side of the option carries the view); equities and futures are bought on UP, sold on DOWN. */
 const SIDE_OF_DIRECTION: Readonly<Record<TriggerDirectionName, Side>> = { UP: 'BUY', DOWN: 'SELL' };
 
-type RequestOf = (trigger: TriggerItem, direction: TriggerDirectionName) => InstrumentRequest;
+/** The symbol a plan trades before the master answers: the trigger's own script, or one the signal named. */
+export interface PlanScript {
+  /** EQUITY: the trading symbol; FUTURE / OPTION: the underlying. */
+  readonly symbol: string;
+  /** EQUITY only: null lets the instrument master choose (NSE first). */
+  readonly exchange: TriggerItem['exchange'];
+}
+
+type RequestOf = (trigger: TriggerItem, direction: TriggerDirectionName, script: PlanScript) => InstrumentRequest;
 
 const REQUEST_OF_SCRIPT_TYPE: Readonly<Record<TriggerItem['script_type'], RequestOf>> = {
-  EQUITY: (trigger) => ({ kind: 'symbol', symbol: trigger.script, exchange: trigger.exchange }),
+  EQUITY: (_trigger, _direction, script) => ({ kind: 'symbol', symbol: script.symbol, exchange: script.exchange }),
   // The contract rules make a FUTURE trigger monthly; the fallback only satisfies the type of a stored item.
-  FUTURE: (trigger) => ({ kind: 'future', underlying: trigger.script, expiryType: trigger.expiry_type ?? 'monthly', expiryGap: trigger.expiry_gap }),
-  OPTION: (trigger, direction) => ({
+  FUTURE: (trigger, _direction, script) => ({ kind: 'future', underlying: script.symbol, expiryType: trigger.expiry_type ?? 'monthly', expiryGap: trigger.expiry_gap }),
+  OPTION: (trigger, direction, script) => ({
     kind: 'option-atm',
-    underlying: trigger.script,
+    underlying: script.symbol,
     side: trigger.option_side ?? OPTION_SIDE_OF_DIRECTION[direction],
     expiryType: trigger.expiry_type ?? 'weekly',
     expiryGap: trigger.expiry_gap,
@@ -32,8 +41,8 @@ const REQUEST_OF_SCRIPT_TYPE: Readonly<Record<TriggerItem['script_type'], Reques
   }),
 };
 
-export function instrumentRequestOf(trigger: TriggerItem, direction: TriggerDirectionName): InstrumentRequest {
-  return REQUEST_OF_SCRIPT_TYPE[trigger.script_type](trigger, direction);
+export function instrumentRequestOf(trigger: TriggerItem, direction: TriggerDirectionName, script: PlanScript): InstrumentRequest {
+  return REQUEST_OF_SCRIPT_TYPE[trigger.script_type](trigger, direction, script);
 }
 
 export function tradeSideOf(trigger: TriggerItem, direction: TriggerDirectionName): Side {

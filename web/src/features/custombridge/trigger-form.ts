@@ -2,6 +2,7 @@ import {
   addBridgeTriggerRequestSchema,
   triggerTemplateSchema,
   updateBridgeTriggerRequestSchema,
+  type ScriptSource,
   type Trigger,
   type TriggerDirectionName,
   type TriggerFields,
@@ -32,6 +33,7 @@ export interface TriggerFormValues extends Omit<PositionFormValues, 'broker_id' 
   target_kind: SignalTargetKind;
   target_id: string;
   script_type: TriggerScriptType;
+  script_source: ScriptSource;
   script: string;
   exchange: Exchange | '';
   option_base: OptionBase;
@@ -67,6 +69,7 @@ export function newTriggerValues(direction: TriggerDirectionName, target: { kind
     target_kind: target.kind,
     target_id: target.id,
     script_type: 'EQUITY',
+    script_source: 'TRIGGER',
     script: '',
     exchange: 'NSE',
     option_base: 'INDEX',
@@ -90,7 +93,8 @@ export function triggerValuesOf(trigger: Trigger): TriggerFormValues {
   return {
     ...defaults,
     script_type: trigger.script_type,
-    script: trigger.script,
+    script_source: trigger.script_source,
+    script: trigger.script ?? '',
     exchange: trigger.exchange ?? '',
     option_base: trigger.option_base ?? defaults.option_base,
     strike_offset: String(trigger.strike_offset),
@@ -146,7 +150,8 @@ export function triggerFieldsOf(values: TriggerFormValues): Record<keyof Trigger
     target_id: values.target_id,
     script_type: values.script_type,
     option_base: when(isOption, values.option_base, null),
-    script: values.script,
+    script_source: values.script_source,
+    script: when(values.script_source === 'TRIGGER', values.script, null),
     exchange: when(values.script_type === 'EQUITY', orNull(values.exchange), null),
     strike_offset: when(isOption, wholeOf(values.strike_offset), 0),
     option_side: when(isOption, orNull(values.option_side), null),

@@ -1,6 +1,9 @@
 import type { Trigger } from '../../../../shared/contracts/bridge';
 import { quantityLabelFor } from './trigger-form';
 
+/** How a trigger set to the alert's symbols names what it trades (the trigger dialog and row). */
+export const ALERT_SYMBOLS_TEXT = "the alert's symbols";
+
 const strikeText = (offset: number) => (offset === 0 ? 'ATM' : offset > 0 ? `ATM +${offset} (OTM)` : `ATM ${offset} (ITM)`);
 const expiryText = (trigger: Trigger) => `${trigger.expiry_type ?? ''} expiry${trigger.expiry_gap === 0 ? '' : ` +${trigger.expiry_gap}`}`;
 
@@ -38,4 +41,15 @@ export function exitsText(trigger: Trigger): string {
     trigger.exit_opposite ? 'exits opposite first' : null,
   ].filter((part): part is string => part !== null);
   return parts.length === 0 ? 'no exits' : parts.join(' · ');
+}
+
+/**
+ * What a trigger trades: its script, or for one set to the alert's symbols the words saying so in the
+ * script's place ("EQUITY the alert's symbols (NSE unless the alert names one)", "OPTION the alert's
+ * symbols (STOCK) ATM CE/PE, monthly expiry").
+ */
+export function tradesText(trigger: Trigger): string {
+  if (trigger.script_source === 'TRIGGER') return instrumentText(trigger);
+  const fallbackExchange = trigger.exchange ? ` (${trigger.exchange} unless the alert names one)` : '';
+  return `${instrumentText({ ...trigger, exchange: null, script: ALERT_SYMBOLS_TEXT })}${fallbackExchange}`;
 }

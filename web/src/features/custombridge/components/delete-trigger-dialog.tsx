@@ -2,7 +2,7 @@ import type { Trigger } from '../../../../../shared/contracts/bridge';
 import { useToast } from '../../../components/toast/use-toast';
 import { ConfirmActionDialog } from '../../demat/components/confirm-action-dialog';
 import { useRemoveTrigger } from '../api/use-remove-trigger';
-import { instrumentText } from '../trigger-summary';
+import { tradesText } from '../trigger-summary';
 
 /** Confirms, then deletes a trigger; the list shows its direction renumbered from 1 as the server answers. */
 export function DeleteTriggerDialog({ trigger, onClose }: { trigger: Trigger; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function DeleteTriggerDialog({ trigger, onClose }: { trigger: Trigger; on
   return (
     <ConfirmActionDialog
       title={`Delete ${name}?`}
-      text={`${instrumentText(trigger)} will no longer be placed on ${trigger.direction} signals; the triggers after it move up one place. Positions it already made stay.`}
+      text={`${tradesText(trigger)} will no longer be placed on ${trigger.direction} signals; the triggers after it move up one place. Positions it already made stay.`}
       confirmLabel="Delete trigger"
       pendingLabel="Deleting…"
       onConfirm={() =>

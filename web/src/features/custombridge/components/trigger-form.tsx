@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { addBridgeTriggerRequestSchema, updateBridgeTriggerRequestSchema } from '../../../../../shared/contracts/bridge';
 import { useToast } from '../../../components/toast/use-toast';
@@ -16,6 +16,10 @@ import { TriggerExitExtras } from './trigger-exit-extras';
 import { TriggerInstrumentFields } from './trigger-instrument-fields';
 import { TriggerOrderFields } from './trigger-order-fields';
 import { TriggerTargetFields } from './trigger-target-fields';
+
+/** What the contract allows a trigger on the alert's symbols, said before the trader picks a level it would refuse. */
+const ALERT_SYMBOLS_LEVELS_HINT =
+  "With the alert's symbols the order is MARKET, the entry Direct, and a target or stop-loss in POINT or PERCENTAGE: one price cannot fit every symbol.";
 
 interface TriggerFormProps {
   target: TriggerTarget;
@@ -80,6 +84,7 @@ export function TriggerForm({ target, initial, onClose }: TriggerFormProps) {
         </section>
         <section className="trigger-form__group" aria-label="The order">
           <Heading level={5}>The order</Heading>
+          {values.script_source === 'SIGNAL' ? <Text fontSize="small">{ALERT_SYMBOLS_LEVELS_HINT}</Text> : null}
           <div className="trigger-form__grid">
             <TriggerOrderFields {...fieldProps} />
             <PositionEntryFields values={positionValues} onChange={setPositionField} errors={errors} isDisabled={isBusy} />

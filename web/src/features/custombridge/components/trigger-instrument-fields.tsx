@@ -5,6 +5,7 @@ import { EXCHANGES, EXPIRY_TYPES, OPTION_BASES, TRIGGER_SCRIPT_TYPES } from '../
 import { productsForScriptType } from '../trigger-form';
 import { ChoiceField, choicesOf, type Choice } from './choice-field';
 import type { TriggerFieldsProps } from './trigger-field-change';
+import { TriggerScriptSourceField } from './trigger-script-source-field';
 
 const EXCHANGE_CHOICES: readonly Choice<(typeof EXCHANGES)[number] | ''>[] = [{ value: '', label: 'Let the master choose (NSE first)' }, ...choicesOf(['NSE', 'BSE'] as const)];
 const SIDE_CHOICES: readonly Choice<'CE' | 'PE' | ''>[] = [{ value: '', label: 'CE on UP, PE on DOWN' }, ...choicesOf(OPTION_SIDES)];
@@ -14,9 +15,13 @@ const SCRIPT_HINTS: Readonly<Record<(typeof TRIGGER_SCRIPT_TYPES)[number], strin
   FUTURE: 'The underlying, e.g. NIFTY or RELIANCE.',
 };
 
-/** What the trigger trades: the script type and symbol, and for F&O how the contract is picked (base, strike, side, expiry). */
+/** With the alert's symbols, a trigger's exchange is the one each symbol takes when the alert names none. */
+const EXCHANGE_HINT_FOR_ALERT_SYMBOLS = 'For a symbol the alert names without its exchange.';
+
+/** What the trigger trades: the script type, a fixed symbol or the alert's, and for F&O how the contract is picked (base, strike, side, expiry). */
 export function TriggerInstrumentFields({ values, onChange, errors, isDisabled }: TriggerFieldsProps) {
   const isOption = values.script_type === 'OPTION';
+  const hasFixedScript = values.script_source === 'TRIGGER';
   const text = (field: 'script' | 'strike_offset' | 'expiry_gap') => ({
     name: field,
     value: values[field],
@@ -41,9 +46,19 @@ export function TriggerInstrumentFields({ values, onChange, errors, isDisabled }
         errorMessage={errors.script_type}
         isDisabled={isDisabled}
       />
-      <TextField label={values.script_type === 'EQUITY' ? 'Symbol' : 'Underlying'} descriptiveText={SCRIPT_HINTS[values.script_type]} {...text('script')} />
+      <TriggerScriptSourceField values={values} onChange={onChange} errors={errors} isDisabled={isDisabled} />
+      {hasFixedScript ? <TextField label={values.script_type === 'EQUITY' ? 'Symbol' : 'Underlying'} descriptiveText={SCRIPT_HINTS[values.script_type]} {...text('script')} /> : null}
       {values.script_type === 'EQUITY' ? (
-        <ChoiceField label="Exchange" name="exchange" value={values.exchange} choices={EXCHANGE_CHOICES} onChange={(exchange) => onChange('exchange', exchange)} errorMessage={errors.exchange} isDisabled={isDisabled} />
+        <ChoiceField
+          label="Exchange"
+          name="exchange"
+          value={values.exchange}
+          choices={EXCHANGE_CHOICES}
+          descriptiveText={hasFixedScript ? undefined : EXCHANGE_HINT_FOR_ALERT_SYMBOLS}
+          onChange={(exchange) => onChange('exchange', exchange)}
+          errorMessage={errors.exchange}
+          isDisabled={isDisabled}
+        />
       ) : null}
       {isOption ? (
         <>

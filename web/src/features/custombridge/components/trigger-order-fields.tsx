@@ -1,11 +1,21 @@
 import { TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
+import type { ScriptSource } from '../../../../../shared/contracts/bridge';
 import { ACTIONS, ORDER_TYPES } from '../../../../../shared/domain/ranges';
 import { PRODUCT_LABELS } from '../../trading/product-exchanges';
 import { PRICE_FIELDS_BY_TYPE } from '../../trading/ticket-values';
 import { productsForScriptType, quantityLabelFor } from '../trigger-form';
 import { ChoiceField, choicesOf, type Choice } from './choice-field';
 import type { TriggerFieldsProps } from './trigger-field-change';
+
+type OrderType = (typeof ORDER_TYPES)[number];
+
+/** The alert's symbols trade at MARKET only: a LIMIT or SL price is one price, which cannot fit every symbol the alert names. */
+const ORDER_TYPE_CHOICES: Readonly<Record<ScriptSource, readonly Choice<OrderType>[]>> = { TRIGGER: choicesOf(ORDER_TYPES), SIGNAL: choicesOf(['MARKET'] as const) };
+const ORDER_TYPE_HINTS: Readonly<Record<ScriptSource, string | undefined>> = {
+  TRIGGER: undefined,
+  SIGNAL: "MARKET only with the alert's symbols: one price cannot fit every symbol.",
+};
 
 const SIDE_CHOICES: readonly Choice<(typeof ACTIONS)[number] | ''>[] = [
   { value: '', label: "The direction's own (options bought; others BUY on UP, SELL on DOWN)" },
@@ -34,7 +44,16 @@ export function TriggerOrderFields({ values, onChange, errors, isDisabled }: Tri
     <>
       <ChoiceField label="Side" name="transaction_type" value={values.transaction_type} choices={SIDE_CHOICES} onChange={(side) => onChange('transaction_type', side)} errorMessage={errors.transaction_type} isDisabled={isDisabled} />
       <ChoiceField label="Product" name="product" value={values.product} choices={products} onChange={(product) => onChange('product', product)} errorMessage={errors.product} isDisabled={isDisabled} />
-      <ChoiceField label="Order type" name="order_type" value={values.order_type} choices={choicesOf(ORDER_TYPES)} onChange={(type) => onChange('order_type', type)} errorMessage={errors.order_type} isDisabled={isDisabled} />
+      <ChoiceField
+        label="Order type"
+        name="order_type"
+        value={values.order_type}
+        choices={ORDER_TYPE_CHOICES[values.script_source]}
+        descriptiveText={ORDER_TYPE_HINTS[values.script_source]}
+        onChange={(type) => onChange('order_type', type)}
+        errorMessage={errors.order_type}
+        isDisabled={isDisabled}
+      />
       {prices.price ? amount('price', 'Price') : null}
       {prices.trigger ? amount('trigger_price', 'Trigger price') : null}
       {amount('quantity', quantityLabelFor(values.script_type), values.script_type === 'EQUITY' ? 'Shares.' : 'Lots: the lot size comes from the contract picked.')}

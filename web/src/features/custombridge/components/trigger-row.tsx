@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { DragEvent } from 'react';
 import type { Trigger } from '../../../../../shared/contracts/bridge';
-import { entryText, exitsText, instrumentText, orderText } from '../trigger-summary';
+import { entryText, exitsText, orderText, tradesText } from '../trigger-summary';
 
 export interface TriggerRowHandlers {
   onEdit: (trigger: Trigger) => void;
@@ -48,7 +48,7 @@ export function TriggerRow({ trigger, index, count, isBusy, onEdit, onDelete, on
         {trigger.priority}
       </span>
       <Flex direction="column" gap="0" className="trigger-row__summary">
-        <Text fontWeight="semibold">{instrumentText(trigger)}</Text>
+        <Text fontWeight="semibold">{tradesText(trigger)}</Text>
         <Text fontSize="small">
           {orderText(trigger)} · entry {entryText(trigger)}
         </Text>
