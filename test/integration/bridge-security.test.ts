@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import * as z from 'zod';
 import { bridgeSecurityChangeSchema, bridgeSecuritySchema } from '../../shared/contracts/bridge-security';
-import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
+import { errorEnvelopeSchema } from '../../shared/contracts/envelope';
 import { jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
 import { ENV } from '../../shared/config/env-names';
 import { getBridgeSecurity } from '../../functions/data/bridge-security-repository';
@@ -13,6 +12,7 @@ import { signalValiditySeconds } from '../../functions/signals/security/bridge-s
 import { capturedLogs } from '../support/integration-env';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 const engines = inject('engines');
 const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
@@ -27,10 +27,6 @@ afterAll(() => sqsClient.destroy());
 const api = useGateway();
 const BODY = JSON.stringify({ type: 'MARKET', script_type: 'EQ', script: 'SBIN', product: 'INTRADAY', quantity: 1, transaction_type: 'BUY' });
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T, status = 200): z.infer<T> {
-  expect(answer.status, answer.text).toBe(status);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
 const errorOf = (answer: ApiAnswer, status: number) => {
   expect(answer.status, answer.text).toBe(status);
   return errorEnvelopeSchema.parse(answer.body).error.message;

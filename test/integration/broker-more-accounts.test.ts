@@ -23,6 +23,7 @@ import { startUpstoxFake, type UpstoxFake } from '../fakes/upstox-fake';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { capturedLogs } from '../support/integration-env';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * Upstox and Fyers (login redirect) and Dhan (TOTP credentials) through the API, end to end: the
@@ -115,10 +116,6 @@ afterEach(async () => {
 const post = (who: TestUser, path: string, body: unknown, host = TENANT_HOST): Promise<ApiAnswer> =>
   api.call('POST', `/users/broker/${path}`, { token: who.token, body, host });
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
 const errorOf = (answer: ApiAnswer) => z.object({ error: z.object({ message: z.string() }) }).parse(answer.body).error.message;
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
 

@@ -14,6 +14,7 @@ import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * `/demat/{broker_id}`'s reads (positions, order book) and `/dematconnected`'s end of the login
@@ -51,10 +52,6 @@ afterEach(async () => {
   await kite.stop();
 });
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
 const errorOf = (answer: ApiAnswer) => z.object({ error: z.object({ message: z.string() }) }).parse(answer.body).error.message;
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { BRIDGE_NOT_FOUND_MESSAGE, bridgeSchema, bridgeWithKeySchema, triggerSchema, type Trigger } from '../../shared/contracts/bridge';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
-import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { positionSchema, type Position } from '../../shared/contracts/ordermanager';
 import { ENV } from '../../shared/config/env-names';
 import { tradingDay } from '../../shared/domain/market-clock';
@@ -19,8 +18,9 @@ import { createLogger } from '../../functions/platform/logger';
 import { runSignal } from '../../functions/signals/execution/run-signal';
 import { signalPayloadSchema } from '../../functions/signals/queue/signal-message';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf, expectError } from '../support/api-answers';
 
 /**
  * Custom bridge triggers set to the alert's symbols (script_source SIGNAL), end to end: a ChartInk scan
@@ -47,18 +47,6 @@ const log = createLogger({ test: 'custombridge-scan' }, 'warn');
 const JSON_TYPE = { 'content-type': 'application/json' };
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
-
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T, status = 200): z.infer<T> {
-  expect(answer.status, answer.text).toBe(status);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
-
-function expectError(answer: ApiAnswer, status: number, message?: string) {
-  expect(answer.status, answer.text).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(answer.body);
-  if (message !== undefined) expect(envelope.error.message).toBe(message);
-  return envelope.error;
-}
 
 /** Every message now on this file's queue, removed from it (the test plays the deliveries). */
 async function takeQueued(): Promise<Message[]> {

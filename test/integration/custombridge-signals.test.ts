@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { bridgeSchema, bridgeWithKeySchema, triggerSchema } from '../../shared/contracts/bridge';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
-import { successEnvelope } from '../../shared/contracts/envelope';
 import { groupSchema } from '../../shared/contracts/groups';
 import { positionSchema, type Position } from '../../shared/contracts/ordermanager';
 import { ENV } from '../../shared/config/env-names';
@@ -15,8 +14,9 @@ import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { createLogger } from '../../functions/platform/logger';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * A custom bridge's signals end to end (ADR 0008): webhook or placebridgeorder → this file's own FIFO
@@ -41,11 +41,6 @@ afterAll(() => {
 const api = useGateway();
 const log = createLogger({ test: 'custombridge-signals' }, 'warn');
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
-
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T, status = 200): z.infer<T> {
-  expect(answer.status, answer.text).toBe(status);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
 
 /** Runs every message now on this file's queue through the custom bridge processor, as the signal worker would. */
 async function runQueuedSignals(): Promise<number> {

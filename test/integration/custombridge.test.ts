@@ -32,6 +32,7 @@ import { queueMessageSchema } from '../../functions/workers/queue-message';
 import { capturedLogs } from '../support/integration-env';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf, expectError } from '../support/api-answers';
 
 /** A queue of this file's own, so no other test file's poller or drain sees these messages (nor these theirs). */
 const engines = inject('engines');
@@ -54,18 +55,6 @@ const UNKNOWN_ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const TEXT_TYPE = { 'content-type': 'text/plain' };
 const post = (who: TestUser, call: string, body: unknown) => api.call('POST', `/users/bridge/${call}`, { token: who.token, body });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T, status = 200): z.infer<T> {
-  expect(answer.status, answer.text).toBe(status);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
-
-function expectError(answer: ApiAnswer, status: number, message?: string) {
-  expect(answer.status, answer.text).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(answer.body);
-  if (message !== undefined) expect(envelope.error.message).toBe(message);
-  return envelope.error;
-}
 
 const addBridge = async (who: TestUser, name = 'Nifty momentum') => dataOf(await post(who, 'adduserbridge', { bridge_name: name }), bridgeWithKeySchema.strict());
 const bridgeById = async (who: TestUser, id: string) => dataOf(await post(who, 'getuserbridgebyid', { bridge_id: id }), bridgeSchema.strict());

@@ -21,8 +21,9 @@ import { findScript } from '../../functions/market/ltp';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { createLogger } from '../../functions/platform/logger';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * Master mirroring end to end: the real routes, use-cases and mirror step on DynamoDB Local, paper
@@ -62,10 +63,6 @@ const NIFTY_FUTURE = 'NFO:NIFTY29DEC26FUT';
 const NIFTY_LOT = 65;
 const log = createLogger({ test: 'group-mirroring' }, 'error');
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
 

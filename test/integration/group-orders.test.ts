@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
-import { errorEnvelopeSchema } from '../../shared/contracts/envelope';
 import {
   groupBrokerSchema,
   groupOrderFanOutSchema,
@@ -23,8 +22,9 @@ import { getBrokerAccount } from '../../functions/data/broker-accounts-repositor
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { createLogger } from '../../functions/platform/logger';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf, expectError } from '../support/api-answers';
 
 /**
  * Group orders end to end: the real routes and use-cases on DynamoDB Local, paper accounts (the
@@ -58,14 +58,6 @@ const NIFTY_FUTURE = 'NFO:NIFTY29DEC26FUT';
 const NIFTY_LOT = 65;
 const UNKNOWN_ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
-function expectError(answer: ApiAnswer, status: number, message?: string): void {
-  expect(answer.status, answer.text).toBe(status);
-  if (message !== undefined) expect(errorEnvelopeSchema.parse(answer.body).error.message).toBe(message);
-}
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
 

@@ -10,6 +10,7 @@ import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { expectError } from '../support/api-answers';
 
 const api = useGateway();
 
@@ -39,13 +40,6 @@ const get = (who: TestUser, call: string) => api.call('GET', `/users/groups/${ca
 
 function expectOk(answer: ApiAnswer): void {
   expect(answer.status, answer.text).toBe(200);
-}
-
-function expectError(answer: ApiAnswer, status: number, message?: string) {
-  expect(answer.status, answer.text).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(answer.body);
-  if (message !== undefined) expect(envelope.error.message).toBe(message);
-  return envelope;
 }
 
 async function addGroup(who: TestUser, body: Record<string, unknown> = { grp_name: 'Nifty copiers' }) {
@@ -543,8 +537,8 @@ describe('strategy settings (updatestrategy)', () => {
     const user = await createTestUser();
     const group = await addGroup(user);
     const refused = await post(user, 'updatestrategy', { group_id: group.grp_id, is_strategy: true });
-    const envelope = expectError(refused, 403, 'Only a broker panel can offer a group as a strategy.');
-    expect(envelope.msg).toBe('Only a broker panel can offer a group as a strategy.');
+    expectError(refused, 403, 'Only a broker panel can offer a group as a strategy.');
+    expect(errorEnvelopeSchema.parse(refused.body).msg).toBe('Only a broker panel can offer a group as a strategy.');
     expectError(await post(user, 'updatestrategy', { group_id: group.grp_id, is_strategy: true, visibility: 'SECRET' }), 400);
     expect(await groupById(user, group.grp_id)).toMatchObject({ is_strategy: false, visibility: 'PRIVATE' });
   });

@@ -21,6 +21,7 @@ import { capturedLogs } from '../support/integration-env';
 import { testLoginContext } from '../support/login-context';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /** A queue of this file's own, so no other test file's poller or drain sees these messages (nor these theirs). */
 const engines = inject('engines');
@@ -43,11 +44,6 @@ interface Bridge {
   readonly key: string;
   /** What the webhook passes on the message: the order group and target the bridge was connected to. */
   readonly hints: SignalHints;
-}
-
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T, status = 200): z.infer<T> {
-  expect(answer.status, answer.text).toBe(status);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
 }
 
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });

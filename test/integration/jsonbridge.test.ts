@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { JSON_BRIDGE_NOT_FOUND_MESSAGE, jsonBridgeSchema, jsonBridgeWithKeySchema, jsonOrderManagerSchema } from '../../shared/contracts/jsonbridge';
 import { ORDER_GROUP_NOT_FOUND_MESSAGE, orderGroupSchema } from '../../shared/contracts/ordermanager';
 import { scriptSchema } from '../../shared/contracts/scripts';
@@ -15,23 +14,13 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../functions/broker/accounts/owned
 import { testLoginContext } from '../support/login-context';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf, expectError } from '../support/api-answers';
 
 const api = useGateway();
 const UNKNOWN_ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const post = (who: TestUser, call: string, body: unknown) => api.call('POST', `/users/jsonbridge/${call}`, { token: who.token, body });
-
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
-
-function expectError(answer: ApiAnswer, status: number, message?: string) {
-  expect(answer.status, answer.text).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(answer.body);
-  if (message !== undefined) expect(envelope.error.message).toBe(message);
-}
 
 const addBridge = async (who: TestUser, name = 'Nifty scalper') => dataOf(await post(who, 'addjsonbridge', { json_bridge_name: name }), jsonBridgeWithKeySchema.strict());
 const bridgeById = async (who: TestUser, id: string) => dataOf(await post(who, 'getjsonbridgebyid', { json_bridge_id: id }), jsonBridgeSchema.strict());

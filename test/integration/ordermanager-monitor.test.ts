@@ -2,7 +2,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
-import { successEnvelope } from '../../shared/contracts/envelope';
 import { orderGroupSchema, positionOutcomeSchema, positionSchema, type Position } from '../../shared/contracts/ordermanager';
 import type { Instrument } from '../../shared/domain/instruments';
 import type { BrokerAdapter } from '../../functions/brokers/broker-adapter';
@@ -21,8 +20,9 @@ import { monitorOrderGroups } from '../../functions/ordermanager/monitor/monitor
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
 import { createLogger } from '../../functions/platform/logger';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * The position monitor against the real order path: DynamoDB Local, the paper broker, the API for
@@ -78,10 +78,6 @@ function firstSecondAfter(from: Date, test: (price: number) => boolean): Date {
 }
 const round = (price: number) => Math.round(price * 20) / 20;
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
 const post = (who: TestUser, call: string, body: unknown) => api.call('POST', call.startsWith('/') ? call : `/ordermanager/${call}`, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
 

@@ -2,7 +2,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
-import { successEnvelope } from '../../shared/contracts/envelope';
 import { orderGroupSchema, positionOutcomeSchema, positionSchema, type Position } from '../../shared/contracts/ordermanager';
 import type { Instrument } from '../../shared/domain/instruments';
 import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
@@ -22,8 +21,9 @@ import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
 import { createLogger } from '../../functions/platform/logger';
 import { masterLookupOf } from '../../functions/signals/resolve/master-lookup';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * Rollover by the position monitor (issue 6) against the real order path: DynamoDB Local, the paper
@@ -41,10 +41,6 @@ beforeAll(() => {
 });
 afterAll(() => restoreSettings());
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
 const post = (who: TestUser, call: string, body: unknown) => api.call('POST', call.startsWith('/') ? call : `/ordermanager/${call}`, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
 

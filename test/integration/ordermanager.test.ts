@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
-import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import {
   allPositionsResultSchema,
   MAX_POSITIONS_PER_ORDER_GROUP,
@@ -14,8 +13,9 @@ import {
 import { orderSchema } from '../../shared/contracts/orders';
 import { cursorPage } from '../../shared/contracts/paging';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf, expectError } from '../support/api-answers';
 
 const api = useGateway();
 let restoreSettings: () => void = () => undefined;
@@ -26,18 +26,6 @@ afterAll(() => restoreSettings());
 
 const UNKNOWN_ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 const post = (who: TestUser, call: string, body: unknown) => api.call('POST', `/ordermanager/${call}`, { token: who.token, body });
-
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
-
-function expectError(answer: ApiAnswer, status: number, message?: string) {
-  expect(answer.status, answer.text).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(answer.body);
-  if (message !== undefined) expect(envelope.error.message).toBe(message);
-  return envelope.error;
-}
 
 async function tradingPaperAccount(who: TestUser): Promise<string> {
   const connectAnswer = await api.call('POST', '/users/broker/connectbroker', { token: who.token, body: { broker: 'paper' } });

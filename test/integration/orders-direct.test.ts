@@ -12,6 +12,7 @@ import { updateBrokerAccount } from '../../functions/data/broker-accounts-reposi
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 const api = useGateway();
 let restoreSettings: () => void = () => undefined;
@@ -23,10 +24,6 @@ afterAll(() => restoreSettings());
 const NIFTY_FUTURE = 'NFO:NIFTY29DEC26FUT';
 const NIFTY_LOT = 65;
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
 const errorOf = (answer: ApiAnswer) => z.object({ error: z.object({ message: z.string(), details: z.array(z.object({ path: z.string() })).optional() }) }).parse(answer.body).error;
 
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });

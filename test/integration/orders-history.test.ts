@@ -13,8 +13,9 @@ import { roundToTick } from '../../shared/domain/tick-math';
 import { writeOrderIntent, type OrderOrigin } from '../../functions/data/orders-repository';
 import { findScript } from '../../functions/market/ltp';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 const api = useGateway();
 let restoreSettings: () => void = () => undefined;
@@ -26,10 +27,6 @@ afterAll(() => restoreSettings());
 const DAY_MS = 86_400_000;
 const pageSchema = cursorPage(orderSchema);
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
 const pageOf = async (who: TestUser, path: string, body: Record<string, unknown> = {}) => dataOf(await post(who, path, body), pageSchema);

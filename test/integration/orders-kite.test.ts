@@ -7,8 +7,9 @@ import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endp
 import { completeKiteLogin } from '../../functions/broker/sessions/kite-session';
 import { createLogger } from '../../functions/platform/logger';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /** A real adapter on the order path: a Zerodha account against the Kite Connect fake. */
 process.env.SECRETS_LOCAL_KEY = randomBytes(32).toString('base64');
@@ -26,10 +27,6 @@ afterAll(async () => {
   await kite.stop();
 });
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 
 async function tradingKiteAccount(who: TestUser): Promise<string> {

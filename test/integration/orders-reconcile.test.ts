@@ -7,8 +7,9 @@ import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/
 import { BrokerRateLimitedError, BrokerSessionExpiredError } from '../../functions/brokers/http/broker-errors';
 import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * Ambiguous outcomes: the account's adapter is the paper broker wrapped in a double that misbehaves
@@ -60,10 +61,6 @@ beforeAll(() => {
 });
 afterAll(() => restoreSettings());
 
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T): z.infer<T> {
-  expect(answer.status, answer.text).toBe(200);
-  return schema.parse(z.object({ data: z.unknown() }).parse(answer.body).data);
-}
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 
 async function tradingPaperAccount(who: TestUser, behaviour?: PlaceBehaviour): Promise<string> {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
-import { successEnvelope } from '../../shared/contracts/envelope';
 import { jsonBridgeSchema, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
 import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, orderGroupSchema } from '../../shared/contracts/ordermanager';
 import { SIGNAL_NOT_FOUND_MESSAGE, SIGNAL_NOT_REPLAYABLE_MESSAGE } from '../../shared/contracts/signals';
@@ -26,8 +25,9 @@ import { jsonBridgePlanner } from '../../functions/signals/json-bridge/json-brid
 import { listOwnSignals } from '../../functions/signals/log/list-signals';
 import { replaySignal } from '../../functions/signals/log/replay-signal';
 import { handler } from '../../functions/workers/signal-worker';
-import { useGateway, type ApiAnswer } from '../support/gateway';
+import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
+import { dataOf } from '../support/api-answers';
 
 /**
  * JSON bridge signals end to end (ADR 0008): webhook → this file's own FIFO queue → the signal worker's
@@ -53,11 +53,6 @@ const log = createLogger({ test: 'signal-worker' }, 'error');
 const JSON_TYPE = { 'content-type': 'application/json' };
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
-
-function dataOf<T extends z.ZodType>(answer: ApiAnswer, schema: T, status = 200): z.infer<T> {
-  expect(answer.status, answer.text).toBe(status);
-  return schema.parse(successEnvelope(z.unknown()).parse(answer.body).data);
-}
 
 interface Bridge {
   readonly owner: TestUser;
