@@ -1,28 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { bridgeSecurityChangeSchema, bridgeSecuritySchema } from '../../shared/contracts/bridge-security';
 import { errorEnvelopeSchema } from '../../shared/contracts/envelope';
 import { jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
-import { ENV } from '../../shared/config/env-names';
 import { getBridgeSecurity } from '../../functions/data/bridge-security-repository';
-import { resetConfigForTests } from '../../functions/platform/config';
 import { signatureHeaderOf, signatureOf } from '../../functions/signals/intake/signature';
 import { signalValiditySeconds } from '../../functions/signals/security/bridge-security';
 import { capturedLogs } from '../support/integration-env';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
 
 const engines = inject('engines');
-const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
-beforeAll(async () => {
-  const { QueueUrl } = await sqsClient.send(new CreateQueueCommand({ QueueName: `bridge-security-${randomUUID()}.fifo`, Attributes: { FifoQueue: 'true' } }));
-  if (!QueueUrl) throw new Error('no queue url');
-  process.env[ENV.signalQueueUrl] = QueueUrl;
-  resetConfigForTests();
-});
-afterAll(() => sqsClient.destroy());
+const sqsClient = useOwnSignalQueue('bridge-security', null);
 
 const api = useGateway();
 const BODY = JSON.stringify({ type: 'MARKET', script_type: 'EQ', script: 'SBIN', product: 'INTRADAY', quantity: 1, transaction_type: 'BUY' });

@@ -1,23 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { BRIDGE_NOT_FOUND_MESSAGE, bridgeSchema, bridgeWithKeySchema, triggerSchema, type Trigger } from '../../shared/contracts/bridge';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { positionSchema, type Position } from '../../shared/contracts/ordermanager';
-import { ENV } from '../../shared/config/env-names';
 import { tradingDay } from '../../shared/domain/market-clock';
 import { customBridgePlanner } from '../../functions/bridge/execution/custom-bridge-planner';
 import { customBridgeSignalProcessor } from '../../functions/bridge/execution/custom-bridge-processor';
 import { NO_SIGNAL_SYMBOLS_REASON } from '../../functions/bridge/execution/signal-symbol-plans';
 import { listAccountOrdersOfDay } from '../../functions/data/orders-repository';
 import { getSignal, type SignalItem } from '../../functions/data/signals-repository';
-import { configureOrderPath } from '../../functions/orders/order-path-settings';
-import { config, resetConfigForTests } from '../../functions/platform/config';
+import { config } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
 import { runSignal } from '../../functions/signals/execution/run-signal';
 import { signalPayloadSchema } from '../../functions/signals/queue/signal-message';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf, expectError } from '../support/api-answers';
@@ -28,19 +26,7 @@ import { dataOf, expectError } from '../support/api-answers';
  * signal runner → one paper order and one order-manager position per symbol, exactly once.
  */
 const engines = inject('engines');
-const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
-let restoreSettings: () => void = () => undefined;
-beforeAll(async () => {
-  const { QueueUrl } = await sqsClient.send(new CreateQueueCommand({ QueueName: `custombridge-scan-${randomUUID()}.fifo`, Attributes: { FifoQueue: 'true' } }));
-  if (!QueueUrl) throw new Error('no queue url');
-  process.env[ENV.signalQueueUrl] = QueueUrl;
-  resetConfigForTests();
-  restoreSettings = configureOrderPath({ paperAlwaysOpen: true });
-});
-afterAll(() => {
-  restoreSettings();
-  sqsClient.destroy();
-});
+const sqsClient = useOwnSignalQueue('custombridge-scan');
 
 const api = useGateway();
 const log = createLogger({ test: 'custombridge-scan' }, 'warn');

@@ -1,19 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { bridgeSchema, bridgeWithKeySchema, triggerSchema } from '../../shared/contracts/bridge';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { groupSchema } from '../../shared/contracts/groups';
 import { positionSchema, type Position } from '../../shared/contracts/ordermanager';
-import { ENV } from '../../shared/config/env-names';
 import { customBridgeSignalProcessor } from '../../functions/bridge/execution/custom-bridge-processor';
 import { BRIDGE_TRADING_OFF_REASON } from '../../functions/bridge/signal-ignore-reason';
 import { getSignal, type SignalItem } from '../../functions/data/signals-repository';
-import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { createLogger } from '../../functions/platform/logger';
-import { config, resetConfigForTests } from '../../functions/platform/config';
+import { config } from '../../functions/platform/config';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
@@ -24,19 +22,7 @@ import { dataOf } from '../support/api-answers';
  * bridge's order-manager positions.
  */
 const engines = inject('engines');
-const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
-let restoreSettings: () => void = () => undefined;
-beforeAll(async () => {
-  const { QueueUrl } = await sqsClient.send(new CreateQueueCommand({ QueueName: `custombridge-signals-${randomUUID()}.fifo`, Attributes: { FifoQueue: 'true' } }));
-  if (!QueueUrl) throw new Error('no queue url');
-  process.env[ENV.signalQueueUrl] = QueueUrl;
-  resetConfigForTests();
-  restoreSettings = configureOrderPath({ paperAlwaysOpen: true });
-});
-afterAll(() => {
-  restoreSettings();
-  sqsClient.destroy();
-});
+const sqsClient = useOwnSignalQueue('custombridge-signals');
 
 const api = useGateway();
 const log = createLogger({ test: 'custombridge-signals' }, 'warn');

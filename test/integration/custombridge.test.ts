@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { createHash } from 'node:crypto';
+import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import {
   BRIDGE_HAS_OPEN_POSITIONS_MESSAGE,
@@ -17,38 +17,25 @@ import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { groupSchema } from '../../shared/contracts/groups';
 import { ORDER_GROUP_OWNED_BY_BRIDGE_MESSAGE, orderGroupSchema, positionOutcomeSchema, positionSchema } from '../../shared/contracts/ordermanager';
-import { ENV } from '../../shared/config/env-names';
 import { customBridgeKeys, rateLimitKeys, signalKeys, userKeys } from '../../functions/data/keys';
 import { getSignal } from '../../functions/data/signals-repository';
 import { resolveBridgeKey } from '../../functions/bridge/webhook-key';
 import { CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, customBridgeRateKey } from '../../functions/bridge/webhook-rate-rule';
 import { BRIDGE_DISCONNECTED_REASON, BRIDGE_TRADING_OFF_REASON } from '../../functions/bridge/signal-ignore-reason';
-import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
-import { config, resetConfigForTests } from '../../functions/platform/config';
+import { config } from '../../functions/platform/config';
 import { currentWindow } from '../../functions/platform/rate-limit/fixed-window';
 import { CUSTOM_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema } from '../../functions/signals/queue/signal-message';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
 import { capturedLogs } from '../support/integration-env';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf, expectError } from '../support/api-answers';
 
 /** A queue of this file's own, so no other test file's poller or drain sees these messages (nor these theirs). */
 const engines = inject('engines');
-const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
-let restoreSettings: () => void = () => undefined;
-beforeAll(async () => {
-  const { QueueUrl } = await sqsClient.send(new CreateQueueCommand({ QueueName: `custombridge-${randomUUID()}.fifo`, Attributes: { FifoQueue: 'true' } }));
-  if (!QueueUrl) throw new Error('no queue url');
-  process.env[ENV.signalQueueUrl] = QueueUrl;
-  resetConfigForTests();
-  restoreSettings = configureOrderPath({ paperAlwaysOpen: true });
-});
-afterAll(() => {
-  restoreSettings();
-  sqsClient.destroy();
-});
+const sqsClient = useOwnSignalQueue('custombridge');
 
 const api = useGateway();
 const UNKNOWN_ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';

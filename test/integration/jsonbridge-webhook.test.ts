@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { jsonBridgeSchema, jsonBridgeWebhookContracts, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
@@ -19,20 +19,14 @@ import { queueMessageSchema } from '../../functions/workers/queue-message';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { capturedLogs } from '../support/integration-env';
 import { testLoginContext } from '../support/login-context';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
 
 /** A queue of this file's own, so no other test file's poller or drain sees these messages (nor these theirs). */
 const engines = inject('engines');
-const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
-beforeAll(async () => {
-  const { QueueUrl } = await sqsClient.send(new CreateQueueCommand({ QueueName: `jsonbridge-webhook-${randomUUID()}.fifo`, Attributes: { FifoQueue: 'true' } }));
-  if (!QueueUrl) throw new Error('no queue url');
-  process.env[ENV.signalQueueUrl] = QueueUrl;
-  resetConfigForTests();
-});
-afterAll(() => sqsClient.destroy());
+const sqsClient = useOwnSignalQueue('jsonbridge-webhook', null);
 
 const api = useGateway();
 const ORDER = { type: 'MARKET', script_type: 'EQ', script: 'sbin', product: 'INTRADAY', quantity: '5', transaction_type: 'buy' };

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CreateQueueCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { tradingDay } from '../../shared/domain/market-clock';
-import { ENV } from '../../shared/config/env-names';
 import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/brokers/broker-adapter';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { setTradingFlag } from '../../functions/broker/accounts/account-settings';
@@ -13,9 +11,7 @@ import { addChild } from '../../functions/groups/use-cases/group-children';
 import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { addJsonBridge, connectToOrderGroup } from '../../functions/jsonbridge/json-bridges';
 import { addOrderGroup } from '../../functions/ordermanager/order-groups';
-import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
-import { resetConfigForTests } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
 import { runSignal, type RunSignalHooks } from '../../functions/signals/execution/run-signal';
 import { acceptWebhookSignal } from '../../functions/signals/intake/accept-webhook-signal';
@@ -23,6 +19,7 @@ import { jsonBridgePlanner } from '../../functions/signals/json-bridge/json-brid
 import { replaySignal } from '../../functions/signals/log/replay-signal';
 import type { SignalPayload } from '../../functions/signals/queue/signal-message';
 import { testLoginContext } from '../support/login-context';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { createTestUser, type TestUser } from '../support/users';
 
 /**
@@ -39,8 +36,6 @@ const RUNS = 200;
 const LANES = 8;
 const SEED = 0x5eed_0006;
 
-const engines = inject('engines');
-const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
 
 /** Per account: how many orders reached the paper broker, and whether its next placement times out after recording. */
 const brokerPlacements = new Map<string, number>();
@@ -87,19 +82,8 @@ function countingDouble(inner: BrokerAdapter, accountId: string): BrokerAdapter 
   };
 }
 
-let restoreSettings: () => void = () => undefined;
-beforeAll(async () => {
-  const { QueueUrl } = await sqsClient.send(new CreateQueueCommand({ QueueName: `signal-exactly-once-${randomUUID()}.fifo`, Attributes: { FifoQueue: 'true' } }));
-  if (!QueueUrl) throw new Error('no queue url');
-  process.env[ENV.signalQueueUrl] = QueueUrl;
-  resetConfigForTests();
-  restoreSettings = configureOrderPath({ paperAlwaysOpen: true, recheckPauseMs: 5, wrapAdapter: (adapter, account) => countingDouble(adapter, account.broker_id) });
-  killWritesOfDeadAccounts();
-});
-afterAll(() => {
-  restoreSettings();
-  sqsClient.destroy();
-});
+useOwnSignalQueue('signal-exactly-once', { paperAlwaysOpen: true, recheckPauseMs: 5, wrapAdapter: (adapter, account) => countingDouble(adapter, account.broker_id) });
+beforeAll(() => killWritesOfDeadAccounts());
 
 /** mulberry32: a small seeded generator, so a failing plan can be run again from its seed and index. */
 function seeded(seed: number): () => number {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CreateQueueCommand, DeleteMessageCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { jsonBridgeSchema, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
 import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, orderGroupSchema } from '../../shared/contracts/ordermanager';
 import { SIGNAL_NOT_FOUND_MESSAGE, SIGNAL_NOT_REPLAYABLE_MESSAGE } from '../../shared/contracts/signals';
-import { ENV } from '../../shared/config/env-names';
 import { tradingDay } from '../../shared/domain/market-clock';
 import { addChild } from '../../functions/groups/use-cases/group-children';
 import { connectMaster } from '../../functions/groups/use-cases/group-master';
@@ -16,8 +15,7 @@ import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { listPositions, type PositionItem } from '../../functions/data/ordermanager-repository';
 import { listAccountOrdersOfDay } from '../../functions/data/orders-repository';
 import { getSignal, storeSignal, type SignalItem } from '../../functions/data/signals-repository';
-import { configureOrderPath } from '../../functions/orders/order-path-settings';
-import { config, resetConfigForTests } from '../../functions/platform/config';
+import { config } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
 import { runSignal } from '../../functions/signals/execution/run-signal';
 import { SignalNotStoredError } from '../../functions/signals/execution/stored-signal';
@@ -25,6 +23,7 @@ import { jsonBridgePlanner } from '../../functions/signals/json-bridge/json-brid
 import { listOwnSignals } from '../../functions/signals/log/list-signals';
 import { replaySignal } from '../../functions/signals/log/replay-signal';
 import { handler } from '../../functions/workers/signal-worker';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
@@ -34,19 +33,7 @@ import { dataOf } from '../support/api-answers';
  * handler (the real processors, planner and runner) → paper orders and order-manager positions.
  */
 const engines = inject('engines');
-const sqsClient = new SQSClient({ endpoint: engines.sqsEndpoint, region: 'ap-south-1' });
-let restoreSettings: () => void = () => undefined;
-beforeAll(async () => {
-  const { QueueUrl } = await sqsClient.send(new CreateQueueCommand({ QueueName: `signal-worker-${randomUUID()}.fifo`, Attributes: { FifoQueue: 'true' } }));
-  if (!QueueUrl) throw new Error('no queue url');
-  process.env[ENV.signalQueueUrl] = QueueUrl;
-  resetConfigForTests();
-  restoreSettings = configureOrderPath({ paperAlwaysOpen: true });
-});
-afterAll(() => {
-  restoreSettings();
-  sqsClient.destroy();
-});
+const sqsClient = useOwnSignalQueue('signal-worker');
 
 const api = useGateway();
 const log = createLogger({ test: 'signal-worker' }, 'error');
