@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signatureHeaderOf } from '../../functions/signals/intake/signature';
 import { TRADINGVIEW_WEBHOOK_ADDRESSES } from '../../shared/contracts/bridge-security';
 import { logInThroughForm, pathOf } from './support/session';
 import { connectTradingPaperAccount, narrowTo400, pageOverflow, settledArtifact } from './support/screens';
 import { useTraderPage } from './support/trader-page';
+import { addCustomBridge, addTrigger, cellOf, listedTriggers, openBridgeMenuLink } from './support/custom-bridge-steps';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,66 +17,6 @@ const TRADES_SBIN = `EQUITY NSE:${SCRIPT}`;
 /** How the trigger rows read ("priority: order"), as listedTriggers answers them. */
 const ONE_SHARE = 'BUY 1 share MARKET INTRADAY · entry DIRECT';
 const TWO_SHARES = 'BUY 2 shares MARKET INTRADAY · entry DIRECT';
-
-/** Opens a sidebar link under the Bridge menu (opening the menu first when it is shut). */
-async function openBridgeMenuLink(page: Page, name: string): Promise<void> {
-  const sidebar = page.locator('#app-sidebar');
-  const link = sidebar.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) {
-    // The menu's first click opens its first page (spec §2): let that navigation finish before the next,
-    // so a late render of it cannot replace the page the test is filling in.
-    await sidebar.getByRole('button', { name: 'Bridge' }).click();
-    await page.waitForURL('**/platform/bridge/jsonbridge');
-    await page.locator('main').getByRole('heading', { level: 2, name: 'Json Bridge', exact: true }).waitFor();
-  }
-  await link.click();
-}
-
-interface TriggerChoice {
-  direction: 'UP' | 'DOWN';
-  account: string;
-  side: 'BUY' | 'SELL';
-  quantity: number;
-}
-
-/** Adds an equity MARKET INTRADAY trigger with a DIRECT entry on the account, through the trigger dialog. */
-async function addTrigger(page: Page, choice: TriggerChoice): Promise<void> {
-  const list = page.locator('main').getByRole('region', { name: `${choice.direction} triggers` });
-  await list.getByRole('button', { name: `Add ${choice.direction} trigger` }).click();
-  const dialog = page.getByRole('dialog', { name: `Add ${choice.direction} trigger` });
-  await dialog.getByLabel('Trades on', { exact: true }).selectOption({ label: 'One broker account' });
-  await dialog.getByLabel('Account', { exact: true }).selectOption({ label: choice.account });
-  await dialog.getByLabel('Script type', { exact: true }).selectOption('EQUITY');
-  await dialog.getByLabel('Symbol', { exact: true }).fill(SCRIPT);
-  await dialog.getByLabel('Exchange', { exact: true }).selectOption('NSE');
-  await dialog.getByLabel('Side', { exact: true }).selectOption(choice.side);
-  await dialog.getByLabel('Product', { exact: true }).selectOption('INTRADAY');
-  await dialog.getByLabel('Order type', { exact: true }).selectOption('MARKET');
-  await dialog.getByLabel('Entry', { exact: true }).selectOption('DIRECT');
-  await dialog.getByLabel('Quantity', { exact: true }).fill(String(choice.quantity));
-  await dialog.getByRole('button', { name: 'Add trigger' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-/** Each row of a direction's list as "priority: order", top to bottom. */
-async function listedTriggers(page: Page, direction: 'UP' | 'DOWN'): Promise<string[]> {
-  const rows = page.locator('main').getByRole('region', { name: `${direction} triggers` }).getByRole('listitem');
-  const texts: string[] = [];
-  for (const row of await rows.all()) {
-    const priority = (await row.locator('.trigger-row__priority').textContent()) ?? '';
-    const summary = (await row.locator('.trigger-row__summary').innerText()).split('\n').filter(Boolean);
-    texts.push(`${priority}: ${summary[1] ?? ''}`);
-  }
-  return texts;
-}
-
-/** The text of one column of a table row, by the column's header. */
-async function cellOf(row: Locator, table: Locator, header: string): Promise<string> {
-  const headers = await table.getByRole('columnheader').allInnerTexts();
-  const index = headers.findIndex((text) => text.trim() === header);
-  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
-  return (await row.getByRole('cell').nth(index).innerText()).trim();
-}
 
 /** A webhook POST of a plain-text TradingView-style message, as a sender would make it. */
 function postWebhook(url: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -93,32 +34,9 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     const account = await connectTradingPaperAccount(page);
 
     // Act: add a bridge; its webhook URL is shown once
-    await openBridgeMenuLink(page, 'Custom Bridge');
-    await page.waitForURL('**/platform/bridge/custombridge');
-    // The router navigates in a transition: the URL changes at once, and the Json Bridge page (which also
-    // reads "No bridges yet" and has a "New bridge name" field) stays until the Custom Bridge page has
-    // loaded. Filling that field would lose the name when the new page replaced it.
-    await main.getByRole('heading', { level: 2, name: 'Custom Bridge', exact: true }).waitFor();
-    const addForm = main.getByRole('form', { name: 'Add bridge', exact: true });
-    await main.getByText(/No bridges yet/).waitFor();
-    const nameField = addForm.getByLabel('New bridge name');
-    await nameField.fill(BRIDGE_NAME);
-    await expect.poll(() => nameField.inputValue()).toBe(BRIDGE_NAME);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v4/')) calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
-    await addForm.getByRole('button', { name: 'Add bridge' }).click();
-    const added = page.getByRole('dialog', { name: `Bridge ${BRIDGE_NAME} added` });
-    // When the dialog does not come, say what the page shows instead (a refusal on the form, an error) and what it asked the API.
-    await added.waitFor().catch(async (error: unknown) => {
-      throw new Error(`The "added" dialog did not appear (${String(error)}); the page reads: ${await main.innerText()}; API calls since the click: ${calls.join(', ')}; page errors: ${pageErrors.join(' | ')}`);
-    });
-    const webhookUrl = (await added.getByLabel('Webhook URL', { exact: true }).textContent()) ?? '';
+    const webhookUrl = await addCustomBridge(page, BRIDGE_NAME, pageErrors);
     // Assess: a full URL on this runtime with a long random key
     expect(webhookUrl).toMatch(new RegExp(`^${baseUrl}/api/v4/users/bridge/webhook/[A-Za-z0-9_-]{22,}$`));
-    await added.getByRole('button', { name: 'I have copied it' }).click();
-    await added.waitFor({ state: 'detached' });
 
     // Act: connect it from the list
     const card = main.getByRole('article', { name: BRIDGE_NAME });
@@ -134,8 +52,8 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     await card.getByRole('link', { name: BRIDGE_NAME, exact: true }).click();
     await main.getByRole('heading', { level: 2, name: BRIDGE_NAME }).waitFor();
     const bridgeUrl = page.url();
-    await addTrigger(page, { direction: 'UP', account, side: 'BUY', quantity: 1 });
-    await addTrigger(page, { direction: 'DOWN', account, side: 'SELL', quantity: 1 });
+    await addTrigger(page, { direction: 'UP', account, side: 'BUY', quantity: 1, script: SCRIPT });
+    await addTrigger(page, { direction: 'DOWN', account, side: 'SELL', quantity: 1, script: SCRIPT });
     // Assess
     await expect.poll(() => listedTriggers(page, 'UP')).toEqual([`1: ${ONE_SHARE}`]);
     await expect.poll(() => listedTriggers(page, 'DOWN')).toEqual(['1: SELL 1 share MARKET INTRADAY · entry DIRECT']);
@@ -144,7 +62,7 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     await expect(upList.getByText(`on account ${account} · no exits`).count()).resolves.toBe(1);
 
     // Act: a second UP trigger (2 shares) is added last, then dragged to the top
-    await addTrigger(page, { direction: 'UP', account, side: 'BUY', quantity: 2 });
+    await addTrigger(page, { direction: 'UP', account, side: 'BUY', quantity: 2, script: SCRIPT });
     await expect.poll(() => listedTriggers(page, 'UP')).toEqual([`1: ${ONE_SHARE}`, `2: ${TWO_SHARES}`]);
     await upList.getByRole('listitem', { name: 'UP trigger 2' }).dragTo(upList.getByRole('listitem', { name: 'UP trigger 1' }));
     // Assess: the priorities follow the new order (the server's answer, shown on the page)
