@@ -1,6 +1,6 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { Button } from '@aws-amplify/ui-react';
 import type { GroupBroker } from '../../../../../shared/contracts/groups';
+import { ColumnTable, type TableColumn } from '../../../components/column-table';
 import { AccountStatusBadge } from '../../demat/components/account-status-badge';
 import type { DialogSlot } from '../../demat/hooks/use-dialog-slot';
 import { ChildLink } from './child-link';
@@ -8,12 +8,7 @@ import { ChildTradingSwitch } from './child-trading-switch';
 import { MultiplierEditor } from './multiplier-editor';
 import { RemoveChildDialog } from './remove-child-dialog';
 
-interface ChildColumn {
-  header: string;
-  cell: (child: GroupBroker, dialogs: DialogSlot) => ReactNode;
-}
-
-const COLUMNS: readonly ChildColumn[] = [
+const COLUMNS: readonly TableColumn<GroupBroker, DialogSlot>[] = [
   { header: 'Account', cell: (child) => <ChildLink child={child} /> },
   { header: 'Status', cell: (child) => <AccountStatusBadge status={child.status} /> },
   { header: 'Multiplier', cell: (child) => <MultiplierEditor key={child.multiplier} child={child} isLabelHidden /> },
@@ -36,27 +31,14 @@ const COLUMNS: readonly ChildColumn[] = [
 /** The group's accounts in the order added: status, multiplier (editable), trading switch, remove. */
 export function ChildrenTable({ childAccounts, dialogs }: { childAccounts: readonly GroupBroker[]; dialogs: DialogSlot }) {
   return (
-    <div className="group-table">
-      <Table size="small" variation="striped" caption="Quantity × multiplier, rounded down to whole lots">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell as="th" key={column.header} scope="col">
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {childAccounts.map((child) => (
-            <TableRow key={child.grp_broker_id} aria-label={child.broker_combined_name}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.header}>{column.cell(child, dialogs)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      className="group-table"
+      caption="Quantity × multiplier, rounded down to whole lots"
+      columns={COLUMNS}
+      rows={childAccounts}
+      rowKey={(child) => child.grp_broker_id}
+      rowName={(child) => child.broker_combined_name}
+      tools={dialogs}
+    />
   );
 }

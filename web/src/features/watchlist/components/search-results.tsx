@@ -1,6 +1,6 @@
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import type { WatchlistScript } from '../../../../../shared/contracts/scripts';
-import { orderUnitOf } from '../quantity-label';
+import { ScriptSummary } from './script-summary';
 
 interface SearchResultsProps {
   scripts: readonly WatchlistScript[];
@@ -20,12 +20,7 @@ export function SearchResults({ scripts, watchedScriptIds, addingScriptId, onAdd
         const isWatched = watchedScriptIds.has(script.script_id);
         return (
           <li key={script.script_id} className="script-results__item">
-            <Flex direction="column" gap="0">
-              <Text fontWeight="semibold">{script.display_name}</Text>
-              <Text variation="secondary" fontSize="small">
-                {script.script_id} · {orderUnitOf(script)}
-              </Text>
-            </Flex>
+            <ScriptSummary script={script} />
             <Flex gap="xxs" wrap="nowrap">
               <Button size="small" variation="primary" aria-label={`Trade ${script.display_name}`} onClick={() => onTrade(script)}>
                 Trade
