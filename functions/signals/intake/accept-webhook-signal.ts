@@ -63,7 +63,7 @@ function verdictOf(parsed: ParsedSignal, bridge: WebhookBridge) {
  * when it picks the message up.
  *
  * An arrival the bridge would queue is sent while it is being stored (one round trip instead of two in
- * a row). The worker waits a moment for a signal it cannot read yet (run-signal.ts), and leaves alone
+ * a row). The worker waits a moment for a signal it cannot read yet (stored-signal.ts), and leaves alone
  * one that is not `queued`; so a send whose store turned out to be a resend of an ended signal, or a
  * store that failed (the caller was answered an error), places nothing.
  */
