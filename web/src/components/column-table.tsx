@@ -23,7 +23,12 @@ interface ColumnTableFrame<Row, Tools> {
   rowKey: (row: Row) => string;
   /** The row's accessible name, by which people (and tests) find it. */
   rowName: (row: Row) => string;
+  /** `data-*` attributes a row carries for styles and tests to read (the order book's `data-status`); most tables have none. */
+  rowAttributes?: (row: Row) => RowDataAttributes;
 }
+
+/** The only extra attributes a row may carry: data ones, so the frame's own (key, name, cells) stay the table's. */
+type RowDataAttributes = Readonly<Record<`data-${string}`, string>>;
 
 /**
  * The app's data table: a header per column, then one row per item with one cell per column.
@@ -41,6 +46,7 @@ export function ColumnTable<Row, Tools>({
   rows,
   rowKey,
   rowName,
+  rowAttributes,
   tools,
 }: ColumnTableFrame<Row, Tools | undefined> & { tools?: Tools }): ReactElement {
   const classOf = (column: TableColumn<Row, Tools | undefined>) => (column.numeric ? numericClassName : undefined);
@@ -58,7 +64,7 @@ export function ColumnTable<Row, Tools>({
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} aria-label={rowName(row)}>
+            <TableRow key={rowKey(row)} aria-label={rowName(row)} {...rowAttributes?.(row)}>
               {columns.map((column) => (
                 <TableCell key={column.header} className={classOf(column)}>
                   {column.cell(row, tools)}

@@ -1,18 +1,12 @@
-import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { AccountBookOrder } from '../../../../../shared/contracts/broker-trading';
+import { ColumnTable, type TableColumn } from '../../../components/column-table';
 import { formatPrice, STATUS_LABELS } from '../../orders/order-labels';
 import { isChangeable, ONE_CLICK_CHANGE_ORDER, ONE_CLICK_CHANGES, rowName, type OneClickChange } from '../order-book-actions';
 
 export interface OrderBookRowTools {
   modify: (row: AccountBookOrder) => void;
   change: (row: AccountBookOrder, action: OneClickChange) => void;
-}
-
-interface BookColumn {
-  header: string;
-  numeric?: boolean;
-  cell: (row: AccountBookOrder, tools: OrderBookRowTools) => ReactNode;
 }
 
 const orNone = (value: string | null) => value ?? '—';
@@ -39,7 +33,7 @@ function RowActions({ row, tools }: { row: AccountBookOrder; tools: OrderBookRow
   );
 }
 
-const COLUMNS: readonly BookColumn[] = [
+const COLUMNS: readonly TableColumn<AccountBookOrder, OrderBookRowTools>[] = [
   {
     header: 'Status',
     // The broker's reason sits under the status it explains (and a column of dashes is saved for the actions).
@@ -80,29 +74,17 @@ const COLUMNS: readonly BookColumn[] = [
 /** Today's order book as the broker reports it (refusals with the broker's reason); open orders can be modified, cancelled or converted to MARKET. */
 export function OrderBookTable({ orders, tools }: { orders: readonly AccountBookOrder[]; tools: OrderBookRowTools }) {
   return (
-    <div className="live-table">
-      <Table size="small" variation="striped" highlightOnHover caption="Today's orders at the broker, prices in rupees">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell as="th" key={column.header} scope="col" className={column.numeric ? 'live-table__numeric' : undefined}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((row) => (
-            <TableRow key={row.broker_order_id} aria-label={`${rowName(row)} ${STATUS_LABELS[row.status]}`} data-status={row.status}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.header} className={column.numeric ? 'live-table__numeric' : undefined}>
-                  {column.cell(row, tools)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      className="live-table"
+      numericClassName="live-table__numeric"
+      caption="Today's orders at the broker, prices in rupees"
+      highlightOnHover
+      columns={COLUMNS}
+      rows={orders}
+      rowKey={(row) => row.broker_order_id}
+      rowName={(row) => `${rowName(row)} ${STATUS_LABELS[row.status]}`}
+      rowAttributes={(row) => ({ 'data-status': row.status })}
+      tools={tools}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { WatchlistEntry } from '../../../../../shared/contracts/watchlist';
+import { ColumnTable, type TableColumn } from '../../../components/column-table';
 import { formatTime } from '../../../lib/format/date-time';
 import { formatPrice } from '../price-format';
 import { orderUnitOf } from '../quantity-label';
@@ -13,14 +13,8 @@ export interface WatchlistRowTools {
   trade: (entry: WatchlistEntry) => void;
 }
 
-interface WatchlistColumn {
-  header: string;
-  cell: (entry: WatchlistEntry, tools: WatchlistRowTools) => ReactNode;
-  numeric?: boolean;
-}
-
 /** The watch list's columns; Trade opens the order ticket for the row (POST /users/watchlist/placeorder). */
-const COLUMNS: readonly WatchlistColumn[] = [
+const COLUMNS: readonly TableColumn<WatchlistEntry, WatchlistRowTools>[] = [
   {
     header: 'Script',
     cell: (entry) => (
@@ -65,29 +59,16 @@ const COLUMNS: readonly WatchlistColumn[] = [
 /** The watched scripts with live prices; times in Asia/Kolkata. */
 export function WatchlistTable({ entries, tools }: { entries: readonly WatchlistEntry[]; tools: WatchlistRowTools }) {
   return (
-    <div className="watchlist-table">
-      <Table size="small" variation="striped" highlightOnHover caption="Your watch list, prices in rupees, times in Asia/Kolkata">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell as="th" key={column.header} scope="col" className={column.numeric ? 'watchlist-table__numeric' : undefined}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.watchlist_id} aria-label={entry.display_name}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.header} className={column.numeric ? 'watchlist-table__numeric' : undefined}>
-                  {column.cell(entry, tools)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      className="watchlist-table"
+      numericClassName="watchlist-table__numeric"
+      caption="Your watch list, prices in rupees, times in Asia/Kolkata"
+      highlightOnHover
+      columns={COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry.watchlist_id}
+      rowName={(entry) => entry.display_name}
+      tools={tools}
+    />
   );
 }
