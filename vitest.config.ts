@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/support/unit-env.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { getUser, setPasswordAndRevokeTokens } from '../data/users-repository';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
+import { now as clockNow } from '../platform/clock';
 import { BadRequestError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Principal } from '../platform/http/principal';
 import type { Logger } from '../platform/logger';
@@ -20,7 +21,7 @@ export async function changePassword(
   principal: Pick<Principal, 'frchId' | 'userId'>,
   input: { old_password: string; new_password: string },
   log: Logger,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<string> {
   const { frchId, userId } = principal;
   if (input.new_password === input.old_password) {

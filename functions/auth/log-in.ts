@@ -5,6 +5,7 @@ import { findUserIdByLoginName, getUser, updatePasswordHash } from '../data/user
 import { toUserProfile } from '../data/user-item';
 import { hashPassword, needsRehash, verifyPassword } from '../platform/auth/passwords';
 import { verifyCaptcha } from '../platform/captcha/verify-captcha';
+import { now as clockNow } from '../platform/clock';
 import { UnauthorizedError } from '../platform/errors';
 import type { Caller } from './caller';
 import { beginLoginAttempt } from './login-throttle';
@@ -19,7 +20,7 @@ const WRONG_CREDENTIALS = 'Invalid credentials. Please check your email or mobil
  * the failure budgets (429). An unknown user and a wrong password take the same path (a decoy
  * hash is verified) and get the same answer; both count as failures.
  */
-export async function logIn(caller: Caller, input: LogInInput, now = new Date()): Promise<{ token: string; user: UserProfile }> {
+export async function logIn(caller: Caller, input: LogInInput, now = clockNow()): Promise<{ token: string; user: UserProfile }> {
   const { frchId } = caller;
   await verifyCaptcha(input.captcha_token, caller.sourceIp, caller.log);
   const attempt = await beginLoginAttempt(frchId, input.email ?? input.mobile_no ?? '', caller.sourceIp, now);

@@ -1,5 +1,6 @@
 import { forget, reserveOrRefuse } from '../platform/rate-limit/limiter';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../platform/rate-limit/rules';
+import { now as clockNow } from '../platform/clock';
 
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again later.';
 
@@ -15,7 +16,7 @@ const accountKey = (frchId: number, loginName: string) => `${frchId}:${loginName
  * cannot overshoot), or refuses with 429 once either has LOGIN_FAILURE_LIMIT failures in the
  * window. A success takes its own unit back; it never wipes the IP's earlier failures.
  */
-export async function beginLoginAttempt(frchId: number, loginName: string, sourceIp: string, now = new Date()): Promise<LoginAttempt> {
+export async function beginLoginAttempt(frchId: number, loginName: string, sourceIp: string, now = clockNow()): Promise<LoginAttempt> {
   const account = await reserveOrRefuse(LOGIN_FAILURES_PER_ACCOUNT, accountKey(frchId, loginName), now, TOO_MANY_LOGINS_MESSAGE);
   try {
     const ip = await reserveOrRefuse(LOGIN_FAILURES_PER_IP, sourceIp, now, TOO_MANY_LOGINS_MESSAGE);
@@ -31,6 +32,6 @@ export async function beginLoginAttempt(frchId: number, loginName: string, sourc
 }
 
 /** After a password reset the owner may log in at once: the account's failures are forgotten. */
-export async function forgetLoginFailures(frchId: number, loginNames: readonly string[], now = new Date()): Promise<void> {
+export async function forgetLoginFailures(frchId: number, loginNames: readonly string[], now = clockNow()): Promise<void> {
   await Promise.all(loginNames.map((name) => forget(LOGIN_FAILURES_PER_ACCOUNT, accountKey(frchId, name), now)));
 }

@@ -5,6 +5,7 @@ import { toUserProfile } from '../data/user-item';
 import { ACCOUNT_EXISTS_MESSAGE, createUserWithReferral, NEW_USER_DEFAULTS } from '../data/users-repository';
 import { hashPassword } from '../platform/auth/passwords';
 import { verifyCaptcha } from '../platform/captcha/verify-captcha';
+import { now as clockNow } from '../platform/clock';
 import { BadRequestError, ConflictError } from '../platform/errors';
 import { notifyUser } from '../platform/notify-user';
 import type { Caller } from './caller';
@@ -17,7 +18,7 @@ export type RegisterInput = z.infer<typeof userRegisterRequestSchema>;
  * Creates an account in the caller's franchise. Email and mobile are unique (one answer for
  * either clash, so it does not tell which); a referral code, if given, must name an active user.
  */
-export async function registerUser(caller: Caller, input: RegisterInput, now = new Date()): Promise<UserProfile> {
+export async function registerUser(caller: Caller, input: RegisterInput, now = clockNow()): Promise<UserProfile> {
   const { frchId } = caller;
   await verifyCaptcha(input.captcha_token, caller.sourceIp, caller.log);
   assertNotCommonPassword(input.password, 'password');

@@ -7,6 +7,7 @@ import { OTP_REQUESTS_PER_ACCOUNT } from '../platform/rate-limit/rules';
 import type { LoginName } from '../data/users-repository';
 import type { Caller } from './caller';
 import { passwordResetSubject } from './password-reset-subject';
+import { now as clockNow } from '../platform/clock';
 
 /**
  * Step 'request': mails a new code to the account's email, if the login name has an account.
@@ -17,7 +18,7 @@ import { passwordResetSubject } from './password-reset-subject';
 export async function requestPasswordReset(
   caller: Caller,
   input: LoginName & { captcha_token?: string | undefined },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   await verifyCaptcha(input.captcha_token, caller.sourceIp, caller.log);
   const { subject, account } = await passwordResetSubject(caller.frchId, input);

@@ -1,5 +1,6 @@
 import { setPasswordAndRevokeTokens, type LoginName } from '../data/users-repository';
 import { hashPassword } from '../platform/auth/passwords';
+import { now as clockNow } from '../platform/clock';
 import { notifyUser } from '../platform/notify-user';
 import { OtpRejectedError, redeemOtp } from '../platform/otp/one-time-codes';
 import type { Caller } from './caller';
@@ -15,7 +16,7 @@ import { revocationCutoff } from './session-token';
 export async function resetPasswordWithOtp(
   caller: Caller,
   input: LoginName & { otp: string; new_password: string },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ frchId: number; userId: number }> {
   const { frchId } = caller;
   assertNotCommonPassword(input.new_password, 'new_password');

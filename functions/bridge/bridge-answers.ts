@@ -9,6 +9,7 @@ import { figuresOf, startOfToday } from './bridge-figures';
 import type { OrderedTriggers } from './bridge-triggers';
 import { toBridge, toTrigger } from './bridge-view';
 import { targetNames } from './trigger-targets';
+import { now as clockNow } from '../platform/clock';
 
 /*
  * What the bridge calls answer, read together: positions priced once per script (as the order manager
@@ -23,7 +24,7 @@ async function answered(positions: readonly PositionItem[], now: Date): Promise<
 }
 
 /** The bridge's positions as listed: every live one and the most recently closed (order-manager-view.ts `positionsShown`). */
-export async function bridgePositions(owner: BridgeOwner, bridge: BridgeItem, now = new Date()): Promise<Position[]> {
+export async function bridgePositions(owner: BridgeOwner, bridge: BridgeItem, now = clockNow()): Promise<Position[]> {
   return answered(positionsShown(await listPositions(owner, bridge.og_id)), now);
 }
 
@@ -32,12 +33,12 @@ async function withFigures(owner: BridgeOwner, bridge: BridgeItem, positions: re
 }
 
 /** The figures count every position the bridge ever made, not only those listed. */
-export async function bridgeAnswer(owner: BridgeOwner, bridge: BridgeItem, now = new Date()): Promise<Bridge> {
+export async function bridgeAnswer(owner: BridgeOwner, bridge: BridgeItem, now = clockNow()): Promise<Bridge> {
   return withFigures(owner, bridge, await answered(await listPositions(owner, bridge.og_id), now), now);
 }
 
 /** Every bridge of the owner: one query for all the owner's order-manager positions, split by group. */
-export async function bridgeAnswers(owner: BridgeOwner, bridges: readonly BridgeItem[], now = new Date()): Promise<Bridge[]> {
+export async function bridgeAnswers(owner: BridgeOwner, bridges: readonly BridgeItem[], now = clockNow()): Promise<Bridge[]> {
   if (bridges.length === 0) return [];
   const ogIds = new Set(bridges.map((bridge) => bridge.og_id));
   const positions = await answered((await listPositions(owner)).filter((position) => ogIds.has(position.og_id)), now);
@@ -54,7 +55,7 @@ export async function triggerAnswer(owner: BridgeOwner, trigger: TriggerItem): P
   return toTrigger(trigger, nameOf(trigger.target_kind, trigger.target_id));
 }
 
-export async function bridgeTriggersAnswer(owner: BridgeOwner, ordered: OrderedTriggers, now = new Date()): Promise<BridgeTriggers> {
+export async function bridgeTriggersAnswer(owner: BridgeOwner, ordered: OrderedTriggers, now = clockNow()): Promise<BridgeTriggers> {
   const [bridgeData, up, down] = await Promise.all([bridgeAnswer(owner, ordered.bridge, now), triggerAnswers(owner, ordered.up), triggerAnswers(owner, ordered.down)]);
   return { bridge_data: bridgeData, up_triggers: up, down_triggers: down };
 }

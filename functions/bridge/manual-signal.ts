@@ -1,5 +1,6 @@
 import { storeSignal, type SignalItem } from '../data/signals-repository';
 import type { BridgeOwner } from '../data/bridges-repository';
+import { now as clockNow } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { enqueueSignal } from '../signals/queue/enqueue-signal';
 import { orderGroupHints } from '../signals/queue/signal-message';
@@ -24,7 +25,7 @@ export async function fireManualSignal(
   direction: SignalDirection,
   idempotencyKey: string,
   log: Logger,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<SignalItem> {
   const bridge = await loadOwnedBridge(owner, bridgeId);
   const body = direction;

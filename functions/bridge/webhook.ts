@@ -2,6 +2,7 @@ import { bridgeWebhookContracts } from '../../shared/contracts/bridge';
 import { getBridge } from '../data/bridges-repository';
 import type { ItemSource } from '../data/item-source';
 import { customBridgeKeys } from '../data/keys';
+import { now } from '../platform/clock';
 import { UnauthorizedError } from '../platform/errors';
 import { definePublicRoute } from '../platform/http/route';
 import type { WebhookBridge } from '../signals/intake/accept-webhook-signal';
@@ -52,6 +53,6 @@ async function authenticatedWebhook(frchId: number, key: string): Promise<Authen
 
 /** The custom bridge webhook (issue 6): authenticate by the key (401), then the common intake (receive-webhook-signal.ts). */
 export const bridgeWebhookRoute = definePublicRoute(bridgeWebhookContracts.bridgeWebhook, async ({ body, params, scope }) => {
-  const receivedAt = new Date();
+  const receivedAt = now();
   return receiveWebhookSignal(await authenticatedWebhook(scope.franchiseId, params.key), body, scope, receivedAt);
 });

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { WEB_BASE_PATH } from '../../shared/domain/constants';
 import { signingKey } from '../platform/auth/signing-key';
+import { now as clockNow } from '../platform/clock';
 import { BadRequestError, BusinessRuleError } from '../platform/errors';
 
 /** A link that opens the connect-broker screen for one user, for 15 minutes. */
@@ -27,7 +28,7 @@ export interface ConnectionLink {
 }
 
 /** `<base64url(frch.user.expiry)>.<base64url(HMAC-SHA256)>`, pointing at `/platform/demat?connect=<token>`. */
-export async function createConnectionLink(owner: LinkOwner, now = new Date()): Promise<ConnectionLink> {
+export async function createConnectionLink(owner: LinkOwner, now = clockNow()): Promise<ConnectionLink> {
   const expiresAt = new Date(now.getTime() + CONNECTION_LINK_LIFETIME_MS);
   const payload = `${owner.frchId}.${owner.userId}.${Math.floor(expiresAt.getTime() / 1000)}`;
   const token = `${Buffer.from(payload).toString('base64url')}.${(await macOf(payload)).toString('base64url')}`;
@@ -38,7 +39,7 @@ export const INVALID_LINK_MESSAGE = 'This connection link is not valid.';
 export const EXPIRED_LINK_MESSAGE = 'This connection link has expired. Ask for a new one.';
 
 /** Checks the signature first, then the expiry; answers whose link it is. */
-export async function verifyConnectionLink(token: string, now = new Date()): Promise<LinkOwner & { readonly expiresAt: Date }> {
+export async function verifyConnectionLink(token: string, now = clockNow()): Promise<LinkOwner & { readonly expiresAt: Date }> {
   const [encodedPayload = '', encodedMac = '', ...rest] = token.split('.');
   const payload = Buffer.from(encodedPayload, 'base64url').toString('utf8');
   const match = /^(\d{1,9})\.(\d{1,12})\.(\d{1,12})$/.exec(payload);

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import type { Activity } from '../../shared/contracts/user';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { BadRequestError } from '../platform/errors';
 import { activityKeys, userKeys } from './keys';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -29,7 +30,7 @@ const activityItemSchema = z.object({
   createdAt: z.string(),
 });
 
-export async function recordActivity(entry: ActivityEntry, now = new Date()): Promise<void> {
+export async function recordActivity(entry: ActivityEntry, now = clockNow()): Promise<void> {
   const id = ulid(now.getTime());
   const at = now.toISOString();
   await dynamo().send(

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { DEFAULT_SIGNAL_VALIDITY_SECONDS } from '../../shared/contracts/bridge-security';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import type { BridgeKind } from './signals-repository';
 import { userKeys, type ItemKey } from './keys';
 import { tableName } from './table';
@@ -38,7 +39,7 @@ export async function getBridgeSecurity(owner: BridgeSecurityOwner, bridgeId: st
   return item ? bridgeSecurityItemSchema.parse(item) : null;
 }
 
-export async function putBridgeSecurity(owner: BridgeSecurityOwner, item: Omit<BridgeSecurityItem, 'updatedAt'> & { bridge_kind: BridgeKind }, now = new Date()): Promise<BridgeSecurityItem> {
+export async function putBridgeSecurity(owner: BridgeSecurityOwner, item: Omit<BridgeSecurityItem, 'updatedAt'> & { bridge_kind: BridgeKind }, now = clockNow()): Promise<BridgeSecurityItem> {
   const stored: BridgeSecurityItem = { ...item, updatedAt: now.toISOString() };
   await dynamo().send(
     new PutCommand({

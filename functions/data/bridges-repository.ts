@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { DEFAULT_SCRIPT_SOURCE, TRIGGER_DIRECTIONS, triggerFieldsObject, type TriggerDirectionName, type TriggerFields } from '../../shared/contracts/bridge';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { customBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import type { OrderGroupItem } from './ordermanager-repository';
 import { setIfExists, tableName, transactIfConditionsHold } from './table';
@@ -100,7 +101,7 @@ export interface NewBridge {
 }
 
 /** A new bridge (unconnected, trading on, no triggers: spec §4), its webhook lookup and its order group (place-order on), all or nothing. */
-export async function createBridge(owner: BridgeOwner, bridge: NewBridge, now = new Date()): Promise<BridgeItem> {
+export async function createBridge(owner: BridgeOwner, bridge: NewBridge, now = clockNow()): Promise<BridgeItem> {
   const stamp = now.toISOString();
   const item: BridgeItem = {
     bridge_id: bridge.bridgeId,
@@ -146,13 +147,13 @@ export async function listBridges(owner: BridgeOwner): Promise<BridgeItem[]> {
 }
 
 /** Sets plain fields of an existing bridge; null when it is gone. */
-export async function updateBridge(owner: BridgeOwner, id: string, settings: BridgeItemSettings, now = new Date()): Promise<BridgeItem | null> {
+export async function updateBridge(owner: BridgeOwner, id: string, settings: BridgeItemSettings, now = clockNow()): Promise<BridgeItem | null> {
   const updated = await setIfExists(bridgeKey(owner, id), settings, now);
   return updated ? bridgeItemSchema.parse(updated) : null;
 }
 
 /** The trading flag and its order group's place-order flag, together; false when either is gone. */
-export function setBridgeTrading(owner: BridgeOwner, bridge: BridgeItem, enabled: boolean, now = new Date()): Promise<boolean> {
+export function setBridgeTrading(owner: BridgeOwner, bridge: BridgeItem, enabled: boolean, now = clockNow()): Promise<boolean> {
   const stamp = now.toISOString();
   return transactIfConditionsHold([
     {
@@ -180,7 +181,7 @@ export function setBridgeTrading(owner: BridgeOwner, bridge: BridgeItem, enabled
  * Replaces the key: the bridge's hash moves from the one read to the new one, the old lookup goes and
  * the new one comes, in one transaction, so the old URL answers 401 from the moment this returns.
  */
-export function rekeyBridge(owner: BridgeOwner, bridge: BridgeItem, keyHash: string, now = new Date()): Promise<boolean> {
+export function rekeyBridge(owner: BridgeOwner, bridge: BridgeItem, keyHash: string, now = clockNow()): Promise<boolean> {
   const stamp = now.toISOString();
   return transactIfConditionsHold([
     {
@@ -265,7 +266,7 @@ function priorityUpdate(owner: BridgeOwner, bridgeId: string, change: PriorityCh
  * Adds a trigger last in its direction (priority = the count read + 1); null when the count moved meanwhile.
  * The caller checks the cap on the count it read: the condition on that count makes the check hold at the write.
  */
-export async function addTrigger(owner: BridgeOwner, bridge: BridgeItem, trigger: Omit<TriggerItem, 'priority' | 'createdAt' | 'updatedAt'>, now = new Date()): Promise<TriggerItem | null> {
+export async function addTrigger(owner: BridgeOwner, bridge: BridgeItem, trigger: Omit<TriggerItem, 'priority' | 'createdAt' | 'updatedAt'>, now = clockNow()): Promise<TriggerItem | null> {
   const stamp = now.toISOString();
   const item: TriggerItem = { ...trigger, priority: bridge.trigger_counts[trigger.direction] + 1, createdAt: stamp, updatedAt: stamp };
   const written = await transactIfConditionsHold([
@@ -276,13 +277,13 @@ export async function addTrigger(owner: BridgeOwner, bridge: BridgeItem, trigger
 }
 
 /** Replaces a trigger's template fields (direction and priority stay); null when it is gone. */
-export async function updateTriggerFields(owner: BridgeOwner, trigger: TriggerItem, fields: TriggerFields, now = new Date()): Promise<TriggerItem | null> {
+export async function updateTriggerFields(owner: BridgeOwner, trigger: TriggerItem, fields: TriggerFields, now = clockNow()): Promise<TriggerItem | null> {
   const updated = await setIfExists(triggerKey(owner, trigger.bridge_id, trigger.trigger_id), fields, now);
   return updated ? triggerItemSchema.parse(updated) : null;
 }
 
 /** Deletes a trigger and renumbers the rest of its direction, all or nothing; false when anything moved meanwhile. */
-export function removeTrigger(owner: BridgeOwner, bridge: BridgeItem, trigger: TriggerItem, renumbered: readonly PriorityChange[], now = new Date()): Promise<boolean> {
+export function removeTrigger(owner: BridgeOwner, bridge: BridgeItem, trigger: TriggerItem, renumbered: readonly PriorityChange[], now = clockNow()): Promise<boolean> {
   const stamp = now.toISOString();
   return transactIfConditionsHold([
     countChange(owner, bridge, trigger.direction, -1, stamp),
@@ -299,7 +300,7 @@ export function removeTrigger(owner: BridgeOwner, bridge: BridgeItem, trigger: T
 }
 
 /** Writes new priorities, all or nothing, while the bridge's counts are those read (no trigger came or went). */
-export function reprioritiseTriggers(owner: BridgeOwner, bridge: BridgeItem, changes: readonly PriorityChange[], now = new Date()): Promise<boolean> {
+export function reprioritiseTriggers(owner: BridgeOwner, bridge: BridgeItem, changes: readonly PriorityChange[], now = clockNow()): Promise<boolean> {
   const stamp = now.toISOString();
   return transactIfConditionsHold([
     {

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { brokerKindSchema } from '../../shared/contracts/broker';
 import { brokerStatusSchema, type BrokerStatus } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
 import { brokerAccountKeys, brokerSessionIndexKeys, idempotencyKeys, ledgerKeys, paperStateKeys, userKeys } from './keys';
 import { isConditionFailure, tableName } from './table';
@@ -150,7 +151,7 @@ export async function updateBrokerAccount(
   accountId: string,
   changes: AccountChanges,
   precondition: AccountPrecondition,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<BrokerAccountItem | null> {
   try {
     const { Attributes } = await dynamo().send(new UpdateCommand({ ...updateInput(owner, accountId, changes, precondition, now), ReturnValues: 'ALL_NEW' }));
@@ -277,7 +278,7 @@ export function writeSubscriptionPurchase(
   subscription: Readonly<Record<string, unknown>>,
   movement: WalletMovement,
   record: IdempotencyRecord,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TransactionOutcome> {
   const accountUpdate = { Update: updateInput(owner, account.broker_id, { set: subscription }, { statuses: ['available', 'connected', 'expired'], version: account.v }, now) };
   const recordPut = {
@@ -303,7 +304,7 @@ export function writeAccountRemoval(
   account: BrokerAccountItem,
   changes: AccountChanges,
   refund: WalletMovement | null,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TransactionOutcome> {
   const accountUpdate = { Update: updateInput(owner, account.broker_id, changes, { statuses: [account.status], version: account.v }, now) };
   if (!refund) return transact([accountUpdate], ['account-changed']);

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import * as z from 'zod';
 import type { TableIndexName } from '../../shared/config/table';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { WEBSOCKET_LIMITS } from '../platform/realtime/limits';
 import { connectionKeys } from './keys';
 import { isConditionFailure, nowIso, tableName } from './table';
@@ -40,7 +41,7 @@ function toOwner({ connectionId, frchId, userId }: ConnectionOwner): ConnectionO
   return { connectionId, frchId, userId };
 }
 
-export async function putConnection(owner: ConnectionOwner, now = new Date()): Promise<ConnectionRecord> {
+export async function putConnection(owner: ConnectionOwner, now = clockNow()): Promise<ConnectionRecord> {
   const stamp = nowIso(now);
   const expiresAt = Math.floor(now.getTime() / 1000) + WEBSOCKET_LIMITS.maxConnectionSeconds;
   const record: ConnectionRecord = { ...toOwner(owner), connectedAt: stamp, lastSeen: stamp };
@@ -94,7 +95,7 @@ export async function deleteConnection(owner: ConnectionOwner): Promise<void> {
 }
 
 /** Records activity on a connection; false when the connection is no longer stored. */
-export async function touchConnection(owner: ConnectionOwner, now = new Date()): Promise<boolean> {
+export async function touchConnection(owner: ConnectionOwner, now = clockNow()): Promise<boolean> {
   const stamp = nowIso(now);
   const { GSI1SK } = connectionKeys.activity(stamp, owner.connectionId);
   try {

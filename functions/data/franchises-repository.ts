@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { franchiseKeys } from './keys';
 import { isConditionFailure, nowIso, tableName } from './table';
 
@@ -18,7 +19,7 @@ export async function getFranchise(frchId: number): Promise<FranchiseItem | null
 }
 
 /** Creates the franchise unless it exists; answers whether this call created it. */
-export async function createFranchiseIfMissing(frchId: number, name: string, now = new Date()): Promise<boolean> {
+export async function createFranchiseIfMissing(frchId: number, name: string, now = clockNow()): Promise<boolean> {
   const item: FranchiseItem = { entity: 'franchise', frch_id: frchId, name, createdAt: nowIso(now) };
   try {
     await dynamo().send(

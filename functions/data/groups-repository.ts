@@ -14,6 +14,7 @@ import { instrumentSchema } from '../../shared/domain/instruments';
 import { actionSchema, orderOriginSchema, orderTypeSchema, productSchema, visibilitySchema } from '../../shared/domain/ranges';
 import { orderStatusSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { getIdempotencyRecord } from './broker-accounts-repository';
 import { groupKeys, groupMasterIndexKeys, groupMirrorKeys, idempotencyKeys, userKeys, type ItemKey } from './keys';
 import { assignmentsOf, isConditionFailure, setIfExists, tableName, transactIfConditionsHold, type TransactItems } from './table';
@@ -149,7 +150,7 @@ async function summed(owner: GroupOwner, group: GroupItem): Promise<GroupItem> {
   return withChildCounts(group, await listGroupChildren(owner, group.grp_id));
 }
 
-export async function createGroup(owner: GroupOwner, group: NewGroup, now = new Date()): Promise<GroupItem> {
+export async function createGroup(owner: GroupOwner, group: NewGroup, now = clockNow()): Promise<GroupItem> {
   const stamp = now.toISOString();
   const item: GroupItem = {
     ...group,
@@ -221,7 +222,7 @@ function setGroupAttributes(owner: GroupOwner, grpId: string, set: Readonly<Reco
 }
 
 /** Changes plain settings; null when the owner has no such group. */
-export function updateGroupSettings(owner: GroupOwner, grpId: string, settings: GroupSettings, now = new Date()): Promise<GroupItem | null> {
+export function updateGroupSettings(owner: GroupOwner, grpId: string, settings: GroupSettings, now = clockNow()): Promise<GroupItem | null> {
   return setGroupAttributes(owner, grpId, settings, now);
 }
 
@@ -242,7 +243,7 @@ function masterIndexEntries(owner: GroupOwner, grpId: string, accountId: string)
 const MASTER_INDEX_ATTRIBUTES = ['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
 
 /** Makes an account the master (and indexes the group as mirrored); null when the group is gone or the account is one of its children. */
-export function setGroupMaster(owner: GroupOwner, grpId: string, accountId: string, now = new Date()): Promise<GroupItem | null> {
+export function setGroupMaster(owner: GroupOwner, grpId: string, accountId: string, now = clockNow()): Promise<GroupItem | null> {
   const { assignments, names, values } = assignmentsOf(
     { master_broker_id: accountId, master_connected_at: now.toISOString(), ...masterIndexEntries(owner, grpId, accountId) },
     now,
@@ -256,7 +257,7 @@ export function setGroupMaster(owner: GroupOwner, grpId: string, accountId: stri
 }
 
 /** Clears the master and its index entries; null when the owner has no such group. */
-export function clearGroupMaster(owner: GroupOwner, grpId: string, now = new Date()): Promise<GroupItem | null> {
+export function clearGroupMaster(owner: GroupOwner, grpId: string, now = clockNow()): Promise<GroupItem | null> {
   const { assignments, names, values } = assignmentsOf({ master_broker_id: null, master_connected_at: null }, now);
   return updateGroupItem(owner, grpId, {
     expression: `SET ${assignments.join(', ')} REMOVE ${MASTER_INDEX_ATTRIBUTES.join(', ')}`,
@@ -271,7 +272,7 @@ export function clearGroupMaster(owner: GroupOwner, grpId: string, now = new Dat
  * and the group has room) and counts it, and the child item is written, in one transaction. Null when
  * a condition failed; the caller re-reads the group to say which.
  */
-export async function addGroupChild(owner: GroupOwner, child: NewGroupChild, maxChildren: number, now = new Date()): Promise<GroupChildItem | null> {
+export async function addGroupChild(owner: GroupOwner, child: NewGroupChild, maxChildren: number, now = clockNow()): Promise<GroupChildItem | null> {
   const stamp = now.toISOString();
   const item: GroupChildItem = { ...child, ...ZERO_ORDER_COUNTERS, createdAt: stamp, updatedAt: stamp };
   const written = await transactIfConditionsHold([
@@ -309,7 +310,7 @@ export async function listGroupChildren(owner: GroupOwner, grpId: string): Promi
 }
 
 /** Changes a child's multiplier or trading flag; null when the owner's group has no such child. */
-export async function updateGroupChild(owner: GroupOwner, grpId: string, grpBrokerId: string, settings: GroupChildSettings, now = new Date()): Promise<GroupChildItem | null> {
+export async function updateGroupChild(owner: GroupOwner, grpId: string, grpBrokerId: string, settings: GroupChildSettings, now = clockNow()): Promise<GroupChildItem | null> {
   const updated = await setIfExists(childKey(owner, grpId, grpBrokerId), settings, now);
   return updated ? parseChild(updated) : null;
 }
@@ -324,7 +325,7 @@ function countsNothing(child: GroupChildItem): boolean {
  * traded meanwhile. Its orders' counts move to the group item, so the group's totals stay those of
  * its orders; with no pending order (and the order count as read) none of them can change any more.
  */
-export function removeGroupChild(owner: GroupOwner, child: GroupChildItem, now = new Date()): Promise<boolean> {
+export function removeGroupChild(owner: GroupOwner, child: GroupChildItem, now = clockNow()): Promise<boolean> {
   const folded = GROUP_ORDER_COUNTERS.filter((counter) => child[counter] !== 0);
   const foldNames = Object.fromEntries(folded.map((counter, index) => [`#f${index}`, counter]));
   const foldValues = Object.fromEntries(folded.map((counter, index) => [`:f${index}`, child[counter]]));
@@ -430,7 +431,7 @@ function countsUpdate(key: ItemKey, delta: GroupOrderCountsDelta, stamp: string 
  * The update of the group item's own order counters by `delta`, for a transaction: it holds only
  * while the group exists and no counter would go below zero.
  */
-export function groupOrderCountsUpdate(owner: GroupOwner, grpId: string, delta: GroupOrderCountsDelta, now = new Date()) {
+export function groupOrderCountsUpdate(owner: GroupOwner, grpId: string, delta: GroupOrderCountsDelta, now = clockNow()) {
   return countsUpdate(groupKey(owner, grpId), delta, now.toISOString());
 }
 
@@ -439,7 +440,7 @@ export function groupOrderCountsUpdate(owner: GroupOwner, grpId: string, delta: 
  * the order's child (or the group item for the master's order). It fails when that item is gone (the
  * child was removed or the group deleted), so no order is counted on nothing.
  */
-export function linkedOrderCountsUpdate(owner: GroupOwner, link: GroupOrderLink, delta: GroupOrderCountsDelta, now = new Date()): TransactItem {
+export function linkedOrderCountsUpdate(owner: GroupOwner, link: GroupOrderLink, delta: GroupOrderCountsDelta, now = clockNow()): TransactItem {
   const update =
     link.grp_broker_id === null
       ? groupOrderCountsUpdate(owner, link.grp_id, delta, now)
@@ -448,7 +449,7 @@ export function linkedOrderCountsUpdate(owner: GroupOwner, link: GroupOrderLink,
 }
 
 /** Applies `delta` to the group item's order counters in one conditional update; null when the group is gone or a counter would go negative. */
-export async function recordGroupOrderCounts(owner: GroupOwner, grpId: string, delta: GroupOrderCountsDelta, now = new Date()): Promise<GroupItem | null> {
+export async function recordGroupOrderCounts(owner: GroupOwner, grpId: string, delta: GroupOrderCountsDelta, now = clockNow()): Promise<GroupItem | null> {
   try {
     const { Attributes } = await dynamo().send(new UpdateCommand({ ...groupOrderCountsUpdate(owner, grpId, delta, now), ReturnValues: 'ALL_NEW' }));
     return summed(owner, groupItemSchema.parse(Attributes));

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import * as z from 'zod';
 import { signalTargetKindSchema, type SignalTargetKind } from '../../shared/contracts/signal-targets';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { jsonBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import { setIfExists, tableName, transactIfConditionsHold } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
@@ -60,7 +61,7 @@ const lookupItem = (owner: JsonBridgeOwner, id: string, keyHash: string): Record
 });
 
 /** A new bridge, unconnected with place-order on (spec §4), and its webhook lookup. */
-export async function createJsonBridge(owner: JsonBridgeOwner, id: string, name: string, keyHash: string, now = new Date()): Promise<JsonBridgeItem> {
+export async function createJsonBridge(owner: JsonBridgeOwner, id: string, name: string, keyHash: string, now = clockNow()): Promise<JsonBridgeItem> {
   const stamp = now.toISOString();
   const item: JsonBridgeItem = { json_bridge_id: id, json_bridge_name: name, og_id: null, og_place_order: true, target_kind: null, target_id: null, key_created_at: stamp, key_hash: keyHash, createdAt: stamp, updatedAt: stamp };
   await dynamo().send(
@@ -100,13 +101,13 @@ export async function listJsonBridges(owner: JsonBridgeOwner): Promise<JsonBridg
 }
 
 /** Sets plain fields of an existing bridge; null when it is gone. */
-export async function updateJsonBridge(owner: JsonBridgeOwner, id: string, set: JsonBridgeItemSettings & Partial<Pick<JsonBridgeItem, 'og_id' | 'target_kind' | 'target_id'>>, now = new Date()): Promise<JsonBridgeItem | null> {
+export async function updateJsonBridge(owner: JsonBridgeOwner, id: string, set: JsonBridgeItemSettings & Partial<Pick<JsonBridgeItem, 'og_id' | 'target_kind' | 'target_id'>>, now = clockNow()): Promise<JsonBridgeItem | null> {
   const updated = await setIfExists(bridgeKey(owner, id), set, now);
   return updated ? jsonBridgeItemSchema.parse(updated) : null;
 }
 
 /** Connects the bridge to an order group of the same owner and names its target, only while bridge and group still exist. */
-export async function connectJsonBridge(owner: JsonBridgeOwner, id: string, ogId: string, target: JsonBridgeTarget, now = new Date()): Promise<boolean> {
+export async function connectJsonBridge(owner: JsonBridgeOwner, id: string, ogId: string, target: JsonBridgeTarget, now = clockNow()): Promise<boolean> {
   return transactIfConditionsHold([
     { ConditionCheck: { TableName: tableName(), Key: orderManagerKeys.group(owner.frchId, owner.userId, ogId), ConditionExpression: 'attribute_exists(PK)' } },
     {
@@ -122,7 +123,7 @@ export async function connectJsonBridge(owner: JsonBridgeOwner, id: string, ogId
 }
 
 /** Replaces the key hash in the lookup and on the bridge, together: the old key stops matching at once. */
-export async function rekeyJsonBridge(owner: JsonBridgeOwner, id: string, keyHash: string, now = new Date()): Promise<boolean> {
+export async function rekeyJsonBridge(owner: JsonBridgeOwner, id: string, keyHash: string, now = clockNow()): Promise<boolean> {
   const stamp = now.toISOString();
   return transactIfConditionsHold([
     {

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import type { Notification } from '../../shared/contracts/user';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { notificationKeys, userKeys } from './keys';
 import { isConditionFailure, tableName } from './table';
 
@@ -26,7 +27,7 @@ export async function putNotification(
   frchId: number,
   userId: number,
   notification: { notifyType: string; message: string },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<Notification> {
   const id = ulid(now.getTime());
   const item = {

@@ -5,6 +5,7 @@ import { instrumentSchema } from '../../shared/domain/instruments';
 import { actionSchema, entryTypeSchema, exitLevelTypeSchema, levelDirectionSchema, orderTypeSchema, productSchema, trailTypeSchema } from '../../shared/domain/ranges';
 import { positionLegKindSchema } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { orderManagerKeys, orderManagerWatchKeys, userKeys } from './keys';
 import { assignmentsOf, isConditionFailure, tableName, transactIfConditionsHold, writeIfConditionHolds, type TransactItem } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
@@ -215,7 +216,7 @@ async function queryAll(owner: OrderManagerOwner, prefix: string): Promise<Recor
 }
 
 
-export async function createOrderGroup(owner: OrderManagerOwner, group: NewOrderGroup, now = new Date()): Promise<OrderGroupItem> {
+export async function createOrderGroup(owner: OrderManagerOwner, group: NewOrderGroup, now = clockNow()): Promise<OrderGroupItem> {
   const stamp = now.toISOString();
   const item: OrderGroupItem = { ...group, position_count: 0, createdAt: stamp, updatedAt: stamp };
   await dynamo().send(
@@ -250,7 +251,7 @@ export async function getPosition(owner: OrderManagerOwner, ogId: string, opId: 
 }
 
 
-export async function updateOrderGroup(owner: OrderManagerOwner, ogId: string, settings: OrderGroupItemSettings, now = new Date()): Promise<OrderGroupItem | null> {
+export async function updateOrderGroup(owner: OrderManagerOwner, ogId: string, settings: OrderGroupItemSettings, now = clockNow()): Promise<OrderGroupItem | null> {
   const { assignments, names, values } = assignmentsOf(settings, now);
   try {
     const { Attributes } = await dynamo().send(
@@ -324,7 +325,7 @@ function newPositionItem(position: NewPosition, event: Omit<PositionEvent, 'at' 
   };
 }
 
-export async function addPosition(owner: OrderManagerOwner, position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, maxPositions: number, now = new Date()): Promise<AddPositionOutcome> {
+export async function addPosition(owner: OrderManagerOwner, position: NewPosition, event: Omit<PositionEvent, 'at' | 'op_status'>, maxPositions: number, now = clockNow()): Promise<AddPositionOutcome> {
   const stamp = now.toISOString();
   const item = newPositionItem(position, event, true, stamp);
   const watchEntry = isWatchedByMonitor(item) ? watchEntryOf(owner, position.og_id, position.op_id) : {};
@@ -395,7 +396,7 @@ export async function addSignalPosition(
   position: NewPosition,
   event: Omit<PositionEvent, 'at' | 'op_status'>,
   claim: FirstClaim | null = null,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PositionItem | null> {
   const { item, put } = signalPositionPut(owner, position, event, claim, now);
   const written = await writeIfConditionHolds(() => dynamo().send(new PutCommand(put.Put as NonNullable<TransactItem['Put']>)));
@@ -410,7 +411,7 @@ function positionDelete(owner: OrderManagerOwner, position: PositionItem, condit
 const unchangedSince = (position: PositionItem) => ({ expression: 'op_status = :status AND in_flight = :none', values: { ':status': position.op_status, ':none': null } });
 
 /** Deletes a position still in the state it was read in, with no order being placed, and uncounts it when counted. */
-export async function deletePosition(owner: OrderManagerOwner, position: PositionItem, now = new Date()): Promise<boolean> {
+export async function deletePosition(owner: OrderManagerOwner, position: PositionItem, now = clockNow()): Promise<boolean> {
   if (!position.counted) return writeIfConditionHolds(() => dynamo().send(new DeleteCommand(positionDelete(owner, position, unchangedSince(position)))));
   return transactIfConditionsHold([
     { Delete: positionDelete(owner, position, unchangedSince(position)) },
@@ -481,7 +482,7 @@ export function editPositionFields(
   position: PositionItem,
   fields: PositionItemFields & Partial<Pick<PositionTracking, 'target_price' | 'stop_price' | 'best_price'>>,
   note: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PositionItem | null> {
   return changePosition(owner, position, { set: fields, event: { action: 'edit', op_status: position.op_status, note }, ...IDLE_IN(position.op_status) }, now);
 }
@@ -493,7 +494,7 @@ export function movePosition(
   to: OpStatus,
   event: { readonly action: string; readonly note: string },
   exitLeg: PositionItem['exit_leg'],
-  now = new Date(),
+  now = clockNow(),
 ): Promise<PositionItem | null> {
   return changePosition(owner, position, { set: { op_status: to, exit_leg: exitLeg }, event: { ...event, op_status: to }, ...IDLE_IN(position.op_status) }, now);
 }
@@ -502,7 +503,7 @@ export function movePosition(
  * Claims the position for an order action: from the state it was read in, when nothing is in
  * flight or the same attempt already is (a retry, which then shares the attempt's idempotency key).
  */
-export function claimPosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, note: string, now = new Date()): Promise<PositionItem | null> {
+export function claimPosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, note: string, now = clockNow()): Promise<PositionItem | null> {
   return changePosition(
     owner,
     position,
@@ -528,7 +529,7 @@ export interface Settlement {
 }
 
 /** Settles the claim (only its holder's attempt): records the outcome and frees the position. */
-export function settlePosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, settlement: Settlement, now = new Date()): Promise<PositionItem | null> {
+export function settlePosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, settlement: Settlement, now = clockNow()): Promise<PositionItem | null> {
   return changePosition(
     owner,
     position,
@@ -551,7 +552,7 @@ export function settlePosition(owner: OrderManagerOwner, position: PositionItem,
 }
 
 /** Notes an outcome that is not settled yet (the broker's answer was ambiguous): the claim stays until it is. */
-export function notePosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, note: string, now = new Date()): Promise<PositionItem | null> {
+export function notePosition(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, note: string, now = clockNow()): Promise<PositionItem | null> {
   return changePosition(
     owner,
     position,
@@ -579,7 +580,7 @@ export type TrackedChange = Partial<PositionTracking> & {
  * it was read: same state, nothing in flight, not written since (`updatedAt`), so a decision made on a
  * stale read, or by a second monitor run, is not applied.
  */
-export function trackPosition(owner: OrderManagerOwner, position: PositionItem, change: TrackedChange, event: { readonly action: string; readonly note: string }, now = new Date()): Promise<PositionItem | null> {
+export function trackPosition(owner: OrderManagerOwner, position: PositionItem, change: TrackedChange, event: { readonly action: string; readonly note: string }, now = clockNow()): Promise<PositionItem | null> {
   return changePosition(
     owner,
     position,
@@ -600,7 +601,7 @@ export function trackPosition(owner: OrderManagerOwner, position: PositionItem, 
  * cannot both start it and the mark names exactly the exit attempt the rollover asked for. The claim
  * is then carried on by the order path (`placePositionOrder` continues the same attempt).
  */
-export function claimRolloverExit(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, mark: RolloverMark, note: string, now = new Date()): Promise<PositionItem | null> {
+export function claimRolloverExit(owner: OrderManagerOwner, position: PositionItem, claim: InFlight, mark: RolloverMark, note: string, now = clockNow()): Promise<PositionItem | null> {
   return changePosition(
     owner,
     position,
@@ -619,7 +620,7 @@ export function claimRolloverExit(owner: OrderManagerOwner, position: PositionIt
  * Records that a rollover cannot start (no next contract): no claim, no order, only the mark and the
  * reason, on the position as it was read (still OPEN, idle, not written since), so it is told once.
  */
-export function refuseRollover(owner: OrderManagerOwner, position: PositionItem, mark: RolloverMark, note: string, now = new Date()): Promise<PositionItem | null> {
+export function refuseRollover(owner: OrderManagerOwner, position: PositionItem, mark: RolloverMark, note: string, now = clockNow()): Promise<PositionItem | null> {
   return changePosition(
     owner,
     position,
@@ -639,7 +640,7 @@ export function refuseRollover(owner: OrderManagerOwner, position: PositionItem,
  * cannot go on): only the one write that finds it still `exiting` succeeds, so its caller alone tells
  * the user. The position is no longer watched for it.
  */
-export function closeRollover(owner: OrderManagerOwner, position: PositionItem, mark: RolloverMark, state: Exclude<RolloverMark['state'], 'exiting'>, note: string, now = new Date()): Promise<PositionItem | null> {
+export function closeRollover(owner: OrderManagerOwner, position: PositionItem, mark: RolloverMark, state: Exclude<RolloverMark['state'], 'exiting'>, note: string, now = clockNow()): Promise<PositionItem | null> {
   return changePosition(
     owner,
     position,
@@ -687,7 +688,7 @@ export async function* listWatchedPositions(): AsyncGenerator<WatchedPositionRef
  * Turns the group's place-order flag off when its target or stop-loss is hit (spec §4), only if it is
  * still on: true for the one write that turned it off (that caller tells the user), false otherwise.
  */
-export async function turnPlaceOrderOff(owner: OrderManagerOwner, ogId: string, now = new Date()): Promise<boolean> {
+export async function turnPlaceOrderOff(owner: OrderManagerOwner, ogId: string, now = clockNow()): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({

@@ -9,6 +9,7 @@ import { actionSchema, orderOriginSchema, orderTypeSchema, productSchema } from 
 import { orderStatusSchema, type OrderStatus } from '../../shared/domain/states';
 import { countsForNewOrder, countsForOrderChange } from '../groups/use-cases/order-counters';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { BadRequestError } from '../platform/errors';
 import { getIdempotencyRecord } from './broker-accounts-repository';
 import { linkedOrderCountsUpdate, type GroupOrderCountsDelta } from './groups-repository';
@@ -231,7 +232,7 @@ function changedOrder(order: StoredOrder, changes: OrderChanges & Partial<Pick<S
  * again). A group's order whose status or quantity changes moves its group's counters in the same
  * transaction; a counter that would not follow (its item gone, or below zero) is a broken invariant.
  */
-export async function updateOrder(owner: OrderOwner, order: StoredOrder, changes: OrderChanges, note: string | null, now = new Date()): Promise<StoredOrder | null> {
+export async function updateOrder(owner: OrderOwner, order: StoredOrder, changes: OrderChanges, note: string | null, now = clockNow()): Promise<StoredOrder | null> {
   const after = { status: changes.status ?? order.status, quantity: changes.quantity ?? order.quantity };
   const counts = countsOf(owner, order, countsForOrderChange(order, after), now);
   if (counts.length > 0) {
@@ -252,7 +253,7 @@ export async function updateOrder(owner: OrderOwner, order: StoredOrder, changes
 export type SubmittedOutcome = { readonly kind: 'written'; readonly order: StoredOrder } | { readonly kind: 'order-changed' } | { readonly kind: 'broker-order-taken' };
 
 /** SUBMITTED with the broker's order id, and the lookup by that id, in one transaction; `written` answers the order as written. */
-export async function recordSubmitted(owner: OrderOwner, order: StoredOrder, brokerOrderId: string, note: string, now = new Date()): Promise<SubmittedOutcome> {
+export async function recordSubmitted(owner: OrderOwner, order: StoredOrder, brokerOrderId: string, note: string, now = clockNow()): Promise<SubmittedOutcome> {
   const set = { submission: 'SUBMITTED' as const, broker_order_id: brokerOrderId, reason: null };
   const failed = await transact([
     { Update: orderUpdateInput(owner, order, set, note, now) },

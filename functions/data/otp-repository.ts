@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod';
 import type { OtpPurpose } from '../../shared/domain/otp';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { otpKeys, unknownAccountOtpKeys, type ItemKey } from './keys';
 import { nowIso, tableName, writeIfConditionHolds } from './table';
 
@@ -38,7 +39,7 @@ export async function putOtp(
   purpose: OtpPurpose,
   owner: OtpOwner,
   otp: Omit<StoredOtp, 'attempts'>,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   await dynamo().send(
     new PutCommand({

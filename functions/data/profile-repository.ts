@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AGE_RANGES } from '../../shared/domain/ranges';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { NotFoundError } from '../platform/errors';
 import { userKeys } from './keys';
 import { isConditionFailure, nowIso, tableName } from './table';
@@ -19,7 +20,7 @@ export interface ProfileChanges {
 }
 
 /** Applies the changes to an existing user (never creates one) and answers the stored user. */
-export async function updateProfile(frchId: number, userId: number, changes: ProfileChanges, now = new Date()): Promise<UserItem> {
+export async function updateProfile(frchId: number, userId: number, changes: ProfileChanges, now = clockNow()): Promise<UserItem> {
   const values: Record<string, unknown> = { ...changes, updatedAt: nowIso(now) };
   const assignments = Object.entries(values)
     .filter(([, value]) => value !== undefined)

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { SIGNAL_BRIDGE_KINDS, SIGNAL_LOG_STATUSES, SIGNAL_RESULT_OUTCOMES as RESULT_OUTCOMES, SIGNAL_TIMELINE_EVENTS } from '../../shared/contracts/signals';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { transact } from './shared-transactions';
 import { decodeCursor, encodeCursor } from './cursor';
 import { signalKeys, userKeys } from './keys';
@@ -163,7 +164,7 @@ export async function getSignal(frchId: number, userId: number, signalId: string
 }
 
 /** Appends a timeline event (e.g. `enqueued` once the queue took the message). */
-export async function appendSignalEvent(frchId: number, userId: number, signalId: string, event: SignalEvent, now = new Date()): Promise<void> {
+export async function appendSignalEvent(frchId: number, userId: number, signalId: string, event: SignalEvent, now = clockNow()): Promise<void> {
   const at = now.toISOString();
   await dynamo().send(
     new UpdateCommand({
@@ -177,7 +178,7 @@ export async function appendSignalEvent(frchId: number, userId: number, signalId
 }
 
 /** Appends timeline events whatever the status (an unexpected error of one run, kept for the user to see). */
-export async function appendSignalEvents(frchId: number, userId: number, signalId: string, entries: readonly SignalTimelineEntry[], now = new Date()): Promise<void> {
+export async function appendSignalEvents(frchId: number, userId: number, signalId: string, entries: readonly SignalTimelineEntry[], now = clockNow()): Promise<void> {
   if (entries.length === 0) return;
   // Through the group commit: the worker's pick-up shares one round trip with the run's first entry write.
   const failed = await transact([
@@ -210,7 +211,7 @@ export interface SignalTransition {
  * write: the signal as it is afterwards, or null when it was no longer in `from` (another run or a
  * replay moved it first), in which case nothing is written.
  */
-export async function transitionSignal(frchId: number, userId: number, signalId: string, transition: SignalTransition, now = new Date()): Promise<SignalItem | null> {
+export async function transitionSignal(frchId: number, userId: number, signalId: string, transition: SignalTransition, now = clockNow()): Promise<SignalItem | null> {
   const sets = ['#status = :to', 'reason = :reason', 'timeline = list_append(timeline, :entries)', 'updatedAt = :now'];
   const values: Record<string, unknown> = { ':from': transition.from, ':to': transition.to, ':reason': transition.reason, ':entries': transition.events, ':now': now.toISOString() };
   if (transition.results) {

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { config } from '../platform/config';
 import type { ItemKey } from './keys';
 
@@ -16,7 +17,7 @@ export function isTransactionConflict(error: unknown): boolean {
   return error instanceof Error && error.name === 'TransactionCanceledException';
 }
 
-export function nowIso(now = new Date()): string {
+export function nowIso(now = clockNow()): string {
   return now.toISOString();
 }
 

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { ConflictError } from '../platform/errors';
 import { franchiseKeys, referralKeys, userKeys, type ItemKey } from './keys';
 import { generateReferralCode } from './referrals-repository';
@@ -135,7 +136,7 @@ async function writeNewUser(item: UserItem, referralCode: string, referredBy: nu
 export async function createUserWithReferral(
   user: NewUser,
   options: { readonly referredBy?: number | null } = {},
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CreateUserOutcome> {
   const userId = await nextUserId(user.frch_id);
   const stamp = nowIso(now);
@@ -148,13 +149,13 @@ export async function createUserWithReferral(
 }
 
 /** Creates a user (with a referral code of its own); a taken email or mobile → 409. */
-export async function createUser(user: NewUser, now = new Date()): Promise<UserItem> {
+export async function createUser(user: NewUser, now = clockNow()): Promise<UserItem> {
   const outcome = await createUserWithReferral(user, {}, now);
   if (outcome.kind !== 'created') throw new ConflictError(ACCOUNT_EXISTS_MESSAGE);
   return outcome.user;
 }
 
-export async function updatePasswordHash(frchId: number, userId: number, passwordHash: string, now = new Date()): Promise<void> {
+export async function updatePasswordHash(frchId: number, userId: number, passwordHash: string, now = clockNow()): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -172,7 +173,7 @@ export async function setPasswordAndRevokeTokens(
   userId: number,
   passwordHash: string,
   tokensValidAfter: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
@@ -201,7 +202,7 @@ export async function changeUserContact(
   frchId: number,
   userId: number,
   change: { readonly field: ContactField; readonly from: string; readonly to: string },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<'changed' | 'taken' | 'stale'> {
   const stamp = nowIso(now);
   try {

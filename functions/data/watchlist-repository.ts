@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import { instrumentSchema, type Instrument } from '../../shared/domain/instruments';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { userKeys, watchlistKeys } from './keys';
 import { tableName, transactReportingFailedConditions } from './table';
 
@@ -40,7 +41,7 @@ function toEntry(raw: Record<string, unknown>): StoredWatchlistEntry {
 const COUNTER_ITEM = 0;
 const SCRIPT_LOOKUP_ITEM = 1;
 
-export async function addWatchlistEntry(owner: WatchlistOwner, instrument: Instrument, maxEntries: number, now = new Date()): Promise<AddWatchlistOutcome> {
+export async function addWatchlistEntry(owner: WatchlistOwner, instrument: Instrument, maxEntries: number, now = clockNow()): Promise<AddWatchlistOutcome> {
   const entry: StoredWatchlistEntry = { watchlistId: ulid(now.getTime()), instrument, createdAt: now.toISOString() };
   const { frchId, userId } = owner;
   const failed = await transactReportingFailedConditions([
@@ -95,7 +96,7 @@ export async function listWatchlistEntries(owner: WatchlistOwner): Promise<Store
 }
 
 /** Removes one of the owner's entries; false when the owner has no entry with that id (or it just went). */
-export async function removeWatchlistEntry(owner: WatchlistOwner, watchlistId: string, now = new Date()): Promise<boolean> {
+export async function removeWatchlistEntry(owner: WatchlistOwner, watchlistId: string, now = clockNow()): Promise<boolean> {
   const { frchId, userId } = owner;
   const entryKey = watchlistKeys.entry(frchId, userId, watchlistId);
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: entryKey, ConsistentRead: true }));

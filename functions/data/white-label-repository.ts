@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WHITE_LABEL_IMAGE_TYPES } from '../../shared/domain/ranges';
 import { dynamo } from '../platform/clients';
+import { now as clockNow } from '../platform/clock';
 import { whiteLabelKeys } from './keys';
 import { nowIso, tableName } from './table';
 
@@ -27,7 +28,7 @@ export async function recordWhiteLabelImage(
   frchId: number,
   imageType: WhiteLabelImageType,
   version: number,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<WhiteLabelImageVersions> {
   const { Attributes } = await dynamo().send(
     new UpdateCommand({

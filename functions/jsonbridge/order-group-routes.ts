@@ -1,7 +1,7 @@
 import { jsonbridgeContracts } from '../../shared/contracts/jsonbridge';
 import { pricesOfPositions } from '../ordermanager/monitor/script-prices';
 import { toOrderGroup } from '../ordermanager/order-manager-view';
-import { orderPathSettings } from '../orders/order-path-settings';
+import { now } from '../platform/clock';
 import { defineRoute } from '../platform/http/route';
 import { jsonBridgeView } from './json-bridge-view';
 import { changeJsonBridge, connectedOrderGroup, connectToOrderGroup, disconnectFromOrderGroup } from './json-bridges';
@@ -25,7 +25,7 @@ export const updateJsonBridgeTradingFlagRoute = defineRoute(jsonbridgeContracts.
 export const getJsonOrderManagerRoute = defineRoute(jsonbridgeContracts.getJsonOrderManager, async ({ body, principal }) => {
   const connected = await connectedOrderGroup(principal, body.json_bridge_id);
   // Priced like getordergroups: one last traded price per script, for the positions' ltp and live P&L.
-  const prices = connected ? await pricesOfPositions(connected.positions, orderPathSettings().clock()) : undefined;
+  const prices = connected ? await pricesOfPositions(connected.positions, now()) : undefined;
   return {
     data: { json_bridge_id: body.json_bridge_id, order_group: connected ? toOrderGroup(connected.group, connected.positions, prices) : null },
     message: connected ? 'Order group fetched' : 'No order group connected',

@@ -2,6 +2,7 @@ import { jsonBridgeIdField, jsonBridgeWebhookContracts } from '../../shared/cont
 import type { ItemSource } from '../data/item-source';
 import { getJsonBridge } from '../data/jsonbridge-repository';
 import { jsonBridgeKeys } from '../data/keys';
+import { now } from '../platform/clock';
 import { UnauthorizedError } from '../platform/errors';
 import { definePublicRoute } from '../platform/http/route';
 import type { WebhookBridge } from '../signals/intake/accept-webhook-signal';
@@ -56,6 +57,6 @@ async function authenticatedWebhook(frchId: number, first: string, second: strin
 
 /** The JSON bridge webhook (issue 6): authenticate by the URL's id and key (401), then the common intake (receive-webhook-signal.ts). */
 export const jsonBridgeWebhookRoute = definePublicRoute(jsonBridgeWebhookContracts.jsonBridgeWebhook, async ({ body, params, scope }) => {
-  const receivedAt = new Date();
+  const receivedAt = now();
   return receiveWebhookSignal(await authenticatedWebhook(scope.franchiseId, params.first, params.second), body, scope, receivedAt);
 });

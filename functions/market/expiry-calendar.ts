@@ -1,9 +1,9 @@
-import type { EXPIRY_TYPES } from '../../shared/domain/ranges';
 import { formatDay } from '../../shared/domain/market-clock';
 import { BusinessRuleError } from '../platform/errors';
 import { dayFromParts, dayOf, lastDayOfMonth, nextYearMonth, yearMonthOf, type YearMonth } from './calendar-days';
 import { MCX_CONTRACT_RULES, type McxContractRule } from './mcx-contracts';
 import { tradingDayOnOrBefore, weekdayOf, WEEKDAYS, type Weekday } from './trading-calendar';
+import type { ExpiryType } from './listed-expiries';
 import { INDEX_UNDERLYINGS } from './underlyings';
 
 /**
@@ -12,7 +12,6 @@ import { INDEX_UNDERLYINGS } from './underlyings';
  * Thursdays and BSE on Tuesdays. Monthly = the last such weekday of the month. An expiry that falls on a
  * holiday moves to the previous trading day. Weekly contracts exist only for NIFTY and SENSEX.
  */
-export type ExpiryType = (typeof EXPIRY_TYPES)[number];
 type EquityVenue = 'NSE' | 'BSE';
 
 const WEEKDAY_SWITCH_DAY = dayOf('2025-09-01');

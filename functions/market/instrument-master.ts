@@ -1,10 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import type { Instrument } from '../../shared/domain/instruments';
+import { tradingDay } from '../../shared/domain/market-clock';
+import { now, nowMs } from '../platform/clock';
 import { createLogger } from '../platform/logger';
-import { masterFileSchema } from './master-file';
+import { masterFileSchema, serialiseMasterFile } from './master-file';
 import { assertValidMaster, DEFAULT_MASTER_RULES, InstrumentMasterError, type MasterRules } from './master-validation';
 import { masterKeys } from './refresh/master-keys';
+import { holidayOverrideKeeper } from './refresh/holiday-overrides';
 import { configuredMasterStore } from './refresh/master-store';
+import { buildSampleMaster } from './sample/build-sample-master';
 import { buildSearchIndex, type SearchIndex } from './search-index';
 
 /**
@@ -37,6 +40,8 @@ export interface MasterHolder {
 export interface MasterSource {
   readonly name: string;
   read(): Promise<string>;
+  /** Which edition `read` would give now (the sample's day); a holder serving another edition reads it again. */
+  edition?(): string;
 }
 
 function readJson(source: string, text: string): unknown {
@@ -125,6 +130,7 @@ export interface StoredMasterHolderOptions {
   readonly fallback: MasterSource;
   readonly rules?: MasterRules;
   readonly recheckMs?: number;
+  /** Epoch milliseconds; the platform clock unless a test gives its own. */
   readonly clock?: () => number;
   /** A stored master that could not be used (unreadable or invalid); the holder keeps what it has. */
   readonly onProblem?: (error: InstrumentMasterError) => void;
@@ -139,7 +145,7 @@ export interface StoredMasterHolderOptions {
 export function createStoredMasterHolder(options: StoredMasterHolderOptions): MasterHolder {
   const rules = options.rules ?? DEFAULT_MASTER_RULES;
   const recheckMs = options.recheckMs ?? STORED_MASTER_RECHECK_MS;
-  const clock = options.clock ?? Date.now;
+  const clock = options.clock ?? nowMs;
   const { stored } = options;
   let good: LoadedMaster | null = null;
   let loading: Promise<LoadedMaster> | null = null;
@@ -147,6 +153,8 @@ export function createStoredMasterHolder(options: StoredMasterHolderOptions): Ma
   /** The stored version last looked at, good or bad: a bad file is parsed once, not at every check. */
   let seenVersion: string | null = null;
   let checkedAt = 0;
+  /** The fallback's edition while the fallback is served (null while a stored master is). */
+  let fallbackEdition: string | null = null;
 
   const problem = (error: InstrumentMasterError) => {
     options.onProblem?.(error);
@@ -174,7 +182,19 @@ export function createStoredMasterHolder(options: StoredMasterHolderOptions): Ma
   async function firstLoad(): Promise<LoadedMaster> {
     checkedAt = clock();
     const fromStore = await readStored();
-    return fromStore instanceof InstrumentMasterError || fromStore === null ? load(options.fallback, rules) : fromStore;
+    if (fromStore instanceof InstrumentMasterError || fromStore === null) {
+      const edition = options.fallback.edition?.() ?? '';
+      const master = await load(options.fallback, rules);
+      fallbackEdition = edition;
+      return master;
+    }
+    fallbackEdition = null;
+    return fromStore;
+  }
+
+  /** The fallback is served and a newer edition of it is due (the sample of a new day). */
+  function fallbackIsStale(): boolean {
+    return fallbackEdition !== null && options.fallback.edition !== undefined && options.fallback.edition() !== fallbackEdition;
   }
 
   function loadOnce(): Promise<LoadedMaster> {
@@ -204,6 +224,7 @@ export function createStoredMasterHolder(options: StoredMasterHolderOptions): Ma
     if (fromStore === null) return { kind: 'unchanged', master };
     if (fromStore instanceof InstrumentMasterError) return { kind: 'kept-previous', master, error: fromStore };
     good = fromStore;
+    fallbackEdition = null;
     return { kind: 'replaced', master: fromStore };
   }
 
@@ -218,6 +239,11 @@ export function createStoredMasterHolder(options: StoredMasterHolderOptions): Ma
   return {
     async current() {
       if (!good) return loadOnce();
+      if (fallbackIsStale()) {
+        good = null;
+        loading = null;
+        return loadOnce();
+      }
       if (clock() - checkedAt < recheckMs) return good;
       return (await reload()).master;
     },
@@ -225,12 +251,15 @@ export function createStoredMasterHolder(options: StoredMasterHolderOptions): Ma
   };
 }
 
-/** The sample master that ships with the code (simulator data; see `sample/generate-sample-master.ts`). */
-export const SAMPLE_MASTER_URL = new URL('./sample/sample-master.json', import.meta.url);
-
+/**
+ * The sample master (simulator data, `sample/build-sample-master.ts`) built for the platform clock's
+ * trading day: served until a refreshed master is stored, and built again when the day changes, so its
+ * expiries always lie ahead of the clock that reads them (never a committed file that ages).
+ */
 export const sampleMasterSource: MasterSource = {
-  name: 'sample-master.json',
-  read: () => readFile(SAMPLE_MASTER_URL, 'utf8'),
+  name: 'sample master',
+  edition: () => tradingDay(now()),
+  read: async () => serialiseMasterFile(buildSampleMaster(tradingDay(now()))),
 };
 
 /** The current master in this container's store (S3 or the local folder); nothing when no store is configured. */
@@ -246,8 +275,17 @@ const containerMaster = createStoredMasterHolder({
   onProblem: (error) => createLogger({ component: 'instrument-master' }).warn('stored instrument master not used', { problem: error.message }),
 });
 
-/** The master this container serves searches from. */
-export function instrumentMaster(): Promise<LoadedMaster> {
+/** The admins' holiday overrides in force in this container, looked at again every few minutes. */
+const keepHolidayOverrides = holidayOverrideKeeper({
+  store: configuredMasterStore,
+  clock: nowMs,
+  year: () => Number(tradingDay(now()).slice(0, 4)),
+  onProblem: (problem) => createLogger({ component: 'holiday-calendar' }).warn('holiday override not used', { problem }),
+});
+
+/** The master this container serves searches from (with the holiday lists in force brought up to date). */
+export async function instrumentMaster(): Promise<LoadedMaster> {
+  await keepHolidayOverrides();
   return containerMaster.current();
 }
 

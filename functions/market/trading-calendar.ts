@@ -1,5 +1,6 @@
 import { formatDay } from '../../shared/domain/market-clock';
-import { CALENDAR_VENUES, FIXED_DATE_HOLIDAYS, PUBLISHED_HOLIDAY_YEARS, TRADING_HOLIDAYS, type CalendarVenue } from './holidays';
+import { holidayYear } from './holiday-calendar';
+import { FIXED_DATE_HOLIDAYS, type CalendarVenue } from './holidays';
 
 /** Trading days of each venue on the market calendar (day numbers of `shared/domain/market-clock`). */
 export const WEEKDAYS = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 } as const;
@@ -10,17 +11,11 @@ export function weekdayOf(day: number): number {
   return (((day + WEEKDAYS.thursday) % 7) + 7) % 7;
 }
 
-const publishedHolidays = new Map<CalendarVenue, ReadonlySet<string>>(
-  CALENDAR_VENUES.map((venue) => [venue, new Set(TRADING_HOLIDAYS[venue].map((holiday) => holiday.date))]),
-);
-
-function isPublishedYear(year: number): boolean {
-  return PUBLISHED_HOLIDAY_YEARS.includes(year);
-}
-
+/** A holiday by the year's list in force, or by the fixed-date national holidays for a year without one. */
 export function isHoliday(venue: CalendarVenue, day: number): boolean {
   const date = formatDay(day);
-  if (isPublishedYear(Number(date.slice(0, 4)))) return publishedHolidays.get(venue)?.has(date) ?? false;
+  const listed = holidayYear(Number(date.slice(0, 4)));
+  if (listed) return listed.dates[venue].has(date);
   return FIXED_DATE_HOLIDAYS[venue].includes(date.slice(5));
 }
 
@@ -36,7 +31,7 @@ export function tradingDayOnOrBefore(venue: CalendarVenue, day: number): number 
   return candidate;
 }
 
-/** True when the day's year has a published holiday list (otherwise only the provisional fixed dates apply). */
+/** True when the day's year has a holiday list in force (otherwise only the fixed-date holidays apply). */
 export function holidayListCovers(day: number): boolean {
-  return isPublishedYear(Number(formatDay(day).slice(0, 4)));
+  return holidayYear(Number(formatDay(day).slice(0, 4))) !== undefined;
 }

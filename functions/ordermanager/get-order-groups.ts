@@ -1,5 +1,5 @@
 import { ordermanagerContracts } from '../../shared/contracts/ordermanager';
-import { orderPathSettings } from '../orders/order-path-settings';
+import { now } from '../platform/clock';
 import { defineRoute } from '../platform/http/route';
 import { pricesOfPositions } from './monitor/script-prices';
 import { toOrderGroup } from './order-manager-view';
@@ -8,6 +8,6 @@ import { listOrderGroupsWithPositions } from './order-groups';
 export const getOrderGroupsRoute = defineRoute(ordermanagerContracts.getOrderGroups, async ({ principal }) => {
   const groups = await listOrderGroupsWithPositions(principal);
   // One price per distinct script for the whole answer: positions' `ltp` and live P&L.
-  const prices = await pricesOfPositions(groups.flatMap(({ positions }) => positions), orderPathSettings().clock());
+  const prices = await pricesOfPositions(groups.flatMap(({ positions }) => positions), now());
   return { data: groups.map(({ group, positions }) => toOrderGroup(group, positions, prices)), message: 'Order groups fetched' };
 });

@@ -16,9 +16,9 @@ import {
 import type { OrderOrigin, StoredOrder } from '../data/orders-repository';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
 import type { OrderTicket } from '../orders/order-ticket';
-import { orderPathSettings } from '../orders/order-path-settings';
 import { placeOrder } from '../orders/place-order';
 import { CLOSING_POLICY, OPENING_POLICY } from '../orders/tradable-account';
+import { now as clockNow } from '../platform/clock';
 import { BusinessRuleError, DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { levelsAt } from './monitor/position-levels';
@@ -170,7 +170,7 @@ export async function placePositionOrder(
   prefetched: Prefetched = {},
 ): Promise<PositionOutcome> {
   assertAllowed(group, position, action);
-  const claim = claimOf(position, action, plan, orderPathSettings().clock());
+  const claim = claimOf(position, action, plan, clockNow());
   const noun = ACTION_NOUNS[action];
   const why = plan.reason ? `: ${plan.reason}` : '';
   // A position written with this very claim needs no claim write: the attempt's key keeps the order single either way.

@@ -3,11 +3,11 @@ import type { ORDER_ACTIONS } from '../../shared/domain/states';
 import type { BrokerAdapter, OrderModification } from '../brokers/broker-adapter';
 import { getBrokerAccount, type AccountOwner } from '../data/broker-accounts-repository';
 import type { OrderChanges, StoredOrder } from '../data/orders-repository';
+import { now as clockNow } from '../platform/clock';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { withBroker } from './account-adapter';
 import { OrderNotChangeableError, OrderNotFoundError, OrderRulesError } from './order-errors';
-import { orderPathSettings } from './order-path-settings';
 import { recordChange } from './order-records';
 import { normalisedTicket, ticketProblems } from './order-ticket';
 import { refreshSubmitted, settleByTag } from './submit-intent';
@@ -89,7 +89,6 @@ export async function changeOrder(owner: AccountOwner, order: StoredOrder, comma
   const account = await getBrokerAccount(owner, order.broker_id);
   if (!account) throw new OrderNotFoundError();
   assertTradable(account, CLOSING_POLICY);
-  const clock = orderPathSettings().clock;
   return withBroker(owner, account, log, async (adapter) => {
     const pending = await current(owner, order, adapter, log);
     if (pending.status !== 'pending') throw new OrderNotChangeableError(`This order is ${pending.status}; only pending orders can be changed.`);
@@ -98,10 +97,10 @@ export async function changeOrder(owner: AccountOwner, order: StoredOrder, comma
     try {
       await perform(adapter, pending.broker_order_id, step);
     } catch (error) {
-      if (error instanceof DomainError) await recordChange(owner, pending, {}, `${step.verb} refused: ${error.message}`, clock());
+      if (error instanceof DomainError) await recordChange(owner, pending, {}, `${step.verb} refused: ${error.message}`, clockNow());
       throw error;
     }
-    const changed = await recordChange(owner, pending, step.changes, `${step.verb} sent to the broker`, clock());
+    const changed = await recordChange(owner, pending, step.changes, `${step.verb} sent to the broker`, clockNow());
     return refreshSubmitted(owner, changed, adapter, log);
   });
 }

@@ -5,11 +5,11 @@ import { ORDER_ORIGINS } from '../../shared/domain/ranges';
 import { loadOwnedAccount } from '../broker/accounts/owned-account';
 import { getGroup } from '../data/groups-repository';
 import { getOrder, listOrders, type OrderOrigin, type OrderOwner, type StoredOrder } from '../data/orders-repository';
+import { now } from '../platform/clock';
 import { NotFoundError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { resolveHistoryRange } from '../user/history-range';
 import { OrderNotFoundError } from './order-errors';
-import { orderPathSettings } from './order-path-settings';
 import { toLinkedOrder } from './order-view';
 import { refreshOrder, refreshOrders } from './refresh-orders';
 
@@ -45,7 +45,7 @@ export async function readOrderHistory(
   scope: HistoryScope,
   log: Logger,
 ): Promise<OrderPage> {
-  const range = resolveHistoryRange(request, orderPathSettings().clock());
+  const range = resolveHistoryRange(request, now());
   if (request.broker_id) await loadOwnedAccount(owner, request.broker_id);
   if (request.group_id && !(await getGroup(owner, request.group_id))) throw new NotFoundError(GROUP_NOT_FOUND_MESSAGE);
   const page = await listOrders(owner, {

@@ -2,20 +2,18 @@ import type { BrokerAccountItem } from '../data/broker-accounts-repository';
 import type { BrokerAdapter } from '../brokers/broker-adapter';
 
 /**
- * The order path's seams, chosen once per container: the clock, whether the paper market trades
- * around the clock (local demos, tests), a wrapper around each account's adapter (tests put a double
- * there, e.g. one that loses the broker's answer), and the pause before re-checking the order book
- * for an order whose outcome was unknown.
+ * The order path's seams, chosen once per container: whether the paper market trades around the
+ * clock (local demos, tests), a wrapper around each account's adapter (tests put a double there,
+ * e.g. one that loses the broker's answer), and the pause before re-checking the order book for an
+ * order whose outcome was unknown. Its time is the platform clock's (functions/platform/clock.ts).
  */
 export interface OrderPathSettings {
-  readonly clock: () => Date;
   readonly paperAlwaysOpen: boolean;
   readonly wrapAdapter: (adapter: BrokerAdapter, account: BrokerAccountItem) => BrokerAdapter;
   readonly recheckPauseMs: number;
 }
 
 const DEFAULT_SETTINGS: OrderPathSettings = {
-  clock: () => new Date(),
   paperAlwaysOpen: false,
   wrapAdapter: (adapter) => adapter,
   recheckPauseMs: 1_000,

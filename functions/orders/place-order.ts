@@ -2,10 +2,10 @@ import { ulid } from 'ulid';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
 import { findPlacement, getOrder, writeOrderIntent, type NewOrder, type OrderGroupLink, type OrderOrigin, type PlacementKey, type StoredOrder } from '../data/orders-repository';
 import type { TransactItem } from '../data/table';
+import { now as clockNow } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { openBroker } from './account-adapter';
 import { OrderGroupGoneError, OrderRulesError, PlacementKeyReusedError } from './order-errors';
-import { orderPathSettings } from './order-path-settings';
 import { recordFailed } from './order-records';
 import { tagOfOrder } from './order-tag';
 import { normalisedTicket, ticketProblems, type OrderTicket } from './order-ticket';
@@ -73,7 +73,7 @@ async function send(owner: AccountOwner, account: BrokerAccountItem, intent: Sto
     connection = await openBroker(owner, account, log);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return recordFailed(owner, intent, reason, orderPathSettings().clock());
+    return recordFailed(owner, intent, reason, clockNow());
   }
   try {
     return await submitIntent(owner, intent, connection.adapter, log, readBack);
@@ -115,7 +115,7 @@ export async function recordIntent(
   const placementKey = command.idempotencyKey === null ? null : { key: command.idempotencyKey, fingerprint: fingerprintOf(account, ticket) };
   // No read of the key first: the intent's transaction writes the key only if it is new, and a used
   // key is answered from its record, so a retry costs one refused write and a fresh order one fewer read.
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   const intent = intentOf(account, ticket, origin, ulid(now.getTime()), command.group);
   const written = await writeOrderIntent(owner, intent, placementKey, 'Recorded; sending to the broker', now, companion);
   if (written.kind === 'companion-refused') return written;

@@ -1,9 +1,9 @@
 import type { BrokerOrder } from '../brokers/broker-adapter';
 import { getBrokerAccount } from '../data/broker-accounts-repository';
 import type { OrderOwner, StoredOrder } from '../data/orders-repository';
+import { now as clockNow } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { withBroker } from './account-adapter';
-import { orderPathSettings } from './order-path-settings';
 import { recordBrokerView, recordFailed } from './order-records';
 import { settleByTag } from './submit-intent';
 
@@ -45,14 +45,14 @@ function byAccount(orders: readonly StoredOrder[]): Map<string, StoredOrder[]> {
 
 /** Settles one account's orders against a book already read (the account page reads it anyway). */
 export async function settleOrdersFromBook(owner: OrderOwner, orders: readonly StoredOrder[], book: readonly BrokerOrder[], log: Logger): Promise<StoredOrder[]> {
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   const settled: StoredOrder[] = [];
   for (const order of orders) settled.push(needsBroker(order, now) ? await settleFromBook(owner, order, book, log, now) : order);
   return settled;
 }
 
 export async function refreshOrders(owner: OrderOwner, orders: readonly StoredOrder[], log: Logger): Promise<StoredOrder[]> {
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   const refreshed = new Map<string, StoredOrder>();
   for (const [accountId, accountOrders] of byAccount(orders.filter((order) => needsBroker(order, now)))) {
     try {

@@ -3,6 +3,7 @@ import type { BrokerAdapter, BrokerOrder, OrderRequest, PlaceOutcome } from '../
 import { AmbiguousOutcomeError, BrokerRejectedError } from '../brokers/http/broker-errors';
 import { findByTag } from '../brokers/http/reconcile';
 import type { OrderOwner, StoredOrder } from '../data/orders-repository';
+import { now } from '../platform/clock';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { orderPathSettings } from './order-path-settings';
@@ -53,7 +54,7 @@ export function brokerRequestOf(order: StoredOrder): OrderRequest {
 export async function refreshSubmitted(owner: OrderOwner, order: StoredOrder, adapter: BrokerAdapter, log: Logger): Promise<StoredOrder> {
   try {
     const row = (await adapter.orderBook()).find((brokerOrder) => brokerOrder.brokerOrderId === order.broker_order_id);
-    return row ? await recordBrokerView(owner, order, row, orderPathSettings().clock()) : order;
+    return row ? await recordBrokerView(owner, order, row, now()) : order;
   } catch (error) {
     log.warn('order book not read after placing', { orderId: order.order_id, error });
     return order;
@@ -65,10 +66,9 @@ export async function settleByTag(owner: OrderOwner, order: StoredOrder, book: r
   const found = findByTag(book, order.tag);
   if (found.kind === 'absent') return 'absent';
   if (found.duplicates.length > 0) log.error('several broker orders carry one tag', { orderId: order.order_id, tag: order.tag, count: found.duplicates.length + 1 });
-  const clock = orderPathSettings().clock;
   const note = `Found in the broker's order book by tag ${order.tag} as ${found.order.brokerOrderId}`;
-  const submitted = await recordAccepted(owner, order, found.order.brokerOrderId, note, clock());
-  return recordBrokerView(owner, submitted, found.order, clock());
+  const submitted = await recordAccepted(owner, order, found.order.brokerOrderId, note, now());
+  return recordBrokerView(owner, submitted, found.order, now());
 }
 
 const CHECKS_BEFORE_FAILING = 2;
@@ -88,7 +88,7 @@ async function settleUnknown(owner: OrderOwner, order: StoredOrder, adapter: Bro
     const settled = await settleByTag(owner, order, book, log);
     if (settled !== 'absent') return settled;
   }
-  return recordFailed(owner, order, `Not placed: the broker has no order tagged ${order.tag} (${order.reason ?? 'outcome unknown'})`, settings.clock());
+  return recordFailed(owner, order, `Not placed: the broker has no order tagged ${order.tag} (${order.reason ?? 'outcome unknown'})`, now());
 }
 
 /**
@@ -97,21 +97,20 @@ async function settleUnknown(owner: OrderOwner, order: StoredOrder, adapter: Bro
  * answers as soon as each broker accepted, and the statuses follow on the next read.
  */
 export async function submitIntent(owner: OrderOwner, order: StoredOrder, adapter: BrokerAdapter, log: Logger, readBack = true): Promise<StoredOrder> {
-  const clock = orderPathSettings().clock;
   const outcome = await send(adapter, brokerRequestOf(order));
   switch (outcome.kind) {
     case 'accepted': {
       const note = `Accepted by the broker as ${outcome.brokerOrderId}`;
-      const submitted = await recordAccepted(owner, order, outcome.brokerOrderId, note, clock());
+      const submitted = await recordAccepted(owner, order, outcome.brokerOrderId, note, now());
       return readBack ? refreshSubmitted(owner, submitted, adapter, log) : submitted;
     }
     case 'rejected':
-      return recordChange(owner, order, { status: 'rejected', submission: 'REJECTED', reason: outcome.reason }, `Rejected by the broker: ${outcome.reason}`, clock());
+      return recordChange(owner, order, { status: 'rejected', submission: 'REJECTED', reason: outcome.reason }, `Rejected by the broker: ${outcome.reason}`, now());
     case 'not-placed':
-      return recordFailed(owner, order, outcome.reason, clock());
+      return recordFailed(owner, order, outcome.reason, now());
     case 'unknown': {
       const note = `Outcome unknown (${outcome.reason}); looking the tag up in the order book`;
-      const unknown = await recordChange(owner, order, { submission: 'UNKNOWN', reason: outcome.reason }, note, clock());
+      const unknown = await recordChange(owner, order, { submission: 'UNKNOWN', reason: outcome.reason }, note, now());
       return settleUnknown(owner, unknown, adapter, log);
     }
   }

@@ -1,3 +1,5 @@
+import { now } from './clock';
+
 /**
  * Structured JSON logger. Values under keys that look secret are replaced before anything is written,
  * at any depth, so a careless `log.info('x', { body })` cannot leak a password or a token.
@@ -39,7 +41,7 @@ export function setLogSink(next: LogSink): void {
 export function createLogger(context: Record<string, unknown> = {}, minLevel: Level = 'info'): Logger {
   const write = (level: Level, message: string, fields?: Record<string, unknown>) => {
     if (LEVEL_ORDER[level] < LEVEL_ORDER[minLevel]) return;
-    const entry = { level, time: new Date().toISOString(), message, ...context, ...(fields ? (redact(fields) as object) : {}) };
+    const entry = { level, time: now().toISOString(), message, ...context, ...(fields ? (redact(fields) as object) : {}) };
     sink(JSON.stringify(entry));
   };
   return {

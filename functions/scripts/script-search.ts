@@ -3,9 +3,10 @@ import { marketDayOf } from '../../shared/domain/market-clock';
 import { instrumentMaster } from '../market/instrument-master';
 import { searchInstruments, type ScriptSearch } from '../market/search';
 import { baseNameOf, displayNameOf, symbolPartsOf } from '../market/symbol-format';
+import { now as clockNow } from '../platform/clock';
 
 /** The scripts group's one use-case: search this container's instrument master as of today. */
-export async function searchScripts(search: Omit<ScriptSearch, 'today'>, now = new Date()): Promise<Instrument[]> {
+export async function searchScripts(search: Omit<ScriptSearch, 'today'>, now = clockNow()): Promise<Instrument[]> {
   const master = await instrumentMaster();
   return searchInstruments(master.searchIndex, { ...search, today: marketDayOf(now) });
 }

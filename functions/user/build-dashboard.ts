@@ -2,12 +2,13 @@ import type { Dashboard } from '../../shared/contracts/user';
 import { countBrokerAccountsByStatus, countOpenPositions, countOrdersByStatus } from '../data/dashboard-repository';
 import { countUnreadNotifications } from '../data/notifications-repository';
 import { getUser } from '../data/users-repository';
+import { now as clockNow } from '../platform/clock';
 import { NotFoundError } from '../platform/errors';
 import type { Principal } from '../platform/http/principal';
 import { tradingDay } from '../../shared/domain/market-clock';
 
 /** The caller's real figures, each from its own query: nothing here is estimated or invented. */
-export async function buildDashboard(owner: Principal, now = new Date()): Promise<Dashboard> {
+export async function buildDashboard(owner: Principal, now = clockNow()): Promise<Dashboard> {
   const { frchId, userId } = owner;
   const [user, brokerAccounts, ordersToday, openPositions, unread] = await Promise.all([
     getUser(frchId, userId),

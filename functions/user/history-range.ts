@@ -1,5 +1,6 @@
 import { DEFAULT_HISTORY_RANGE_DAYS } from '../../shared/domain/constants';
 import type { TimeRange } from '../data/activities-repository';
+import { now as clockNow } from '../platform/clock';
 import { ValidationError } from '../platform/errors';
 import { marketDayOf, parseDay, startOfMarketDay } from '../../shared/domain/market-clock';
 
@@ -20,7 +21,7 @@ function dayOf(field: 'from_date' | 'to_date', text: string): number {
  * (inclusive). Without dates: the last 30 days up to today; without one end: 30 days from the other
  * (to_date alone) or up to today (from_date alone). At most 366 days.
  */
-export function resolveHistoryRange(input: { from_date?: string | undefined; to_date?: string | undefined }, now = new Date()): TimeRange {
+export function resolveHistoryRange(input: { from_date?: string | undefined; to_date?: string | undefined }, now = clockNow()): TimeRange {
   const to = input.to_date ? dayOf('to_date', input.to_date) : marketDayOf(now);
   const from = input.from_date ? dayOf('from_date', input.from_date) : to - DEFAULT_HISTORY_RANGE_DAYS;
   if (to < from) throw invalid('to_date', 'To date must be on or after the from date.');

@@ -4,6 +4,7 @@ import type { UserProfile } from '../../shared/contracts/user-profile';
 import { updateProfile } from '../data/profile-repository';
 import { toUserProfile } from '../data/user-item';
 import { getUser } from '../data/users-repository';
+import { now as clockNow } from '../platform/clock';
 import { BusinessRuleError, NotFoundError } from '../platform/errors';
 import { fileKeys } from '../platform/files/file-keys';
 import { publicUrl, putFile } from '../platform/files/file-store';
@@ -28,7 +29,7 @@ async function storeProfilePicture(owner: Principal, picture: UploadedFile, now:
  * Updates the caller's names, place and age range, and the picture if one was sent. The mobile
  * number only changes through its OTP call: here it may be sent, but only unchanged.
  */
-export async function updateOwnProfile(owner: Principal, input: ProfileUpdate, picture: UploadedFile | undefined, now = new Date()): Promise<UserProfile> {
+export async function updateOwnProfile(owner: Principal, input: ProfileUpdate, picture: UploadedFile | undefined, now = clockNow()): Promise<UserProfile> {
   const user = await getUser(owner.frchId, owner.userId);
   if (!user) throw new NotFoundError('User not found');
   if (input.mobile_no !== undefined && input.mobile_no !== user.mobile_no) throw new BusinessRuleError(MOBILE_CHANGE_MESSAGE);

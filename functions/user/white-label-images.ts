@@ -8,6 +8,7 @@ import {
 import { fileKeys } from '../platform/files/file-keys';
 import { publicUrl, putFile } from '../platform/files/file-store';
 import type { UploadedFile } from '../platform/files/image-upload';
+import { now as clockNow } from '../platform/clock';
 
 /** A franchise's image URLs, each carrying its version so a replaced image is fetched anew. */
 function imageUrls(frchId: number, versions: WhiteLabelImageVersions): WhiteLabelImages {
@@ -28,7 +29,7 @@ export async function replaceWhiteLabelImage(
   frchId: number,
   imageType: WhiteLabelImageType,
   image: UploadedFile,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<WhiteLabelImages> {
   await putFile(fileKeys.whiteLabelImage(frchId, imageType), image.bytes, image.type);
   return imageUrls(frchId, await recordWhiteLabelImage(frchId, imageType, now.getTime(), now));

@@ -1,6 +1,7 @@
 import { brokerSessionIndexKeys } from '../data/keys';
 import { getBrokerAccount, listDueSessions, type BrokerAccountItem } from '../data/broker-accounts-repository';
 import { expireAccount } from '../broker/sessions/expire-session';
+import { now as clockNow } from '../platform/clock';
 import { config } from '../platform/config';
 import { ConflictError } from '../platform/errors';
 import { createLogger, type Logger } from '../platform/logger';
@@ -43,5 +44,5 @@ export async function expireDueBrokerSessions(now: Date): Promise<{ expired: num
 
 /** The schedule's entry (every 15 minutes); the EventBridge event carries nothing it needs. */
 export function handler(): Promise<{ expired: number }> {
-  return expireDueBrokerSessions(new Date());
+  return expireDueBrokerSessions(clockNow());
 }

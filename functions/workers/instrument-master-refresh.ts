@@ -4,6 +4,7 @@ import { runDailyMasterRefresh, type DailyRefreshResult } from '../market/refres
 import { configuredFeedSet } from '../market/refresh/feed-sets';
 import { configuredMasterStore } from '../market/refresh/master-store';
 import { config } from '../platform/config';
+import { now } from '../platform/clock';
 import { createLogger } from '../platform/logger';
 
 /**
@@ -28,5 +29,5 @@ export async function refreshInstrumentMasterForToday(now: Date): Promise<DailyR
 
 /** The schedule's entry (every 30 minutes; only the first good run of a day, once the files are published, does work). */
 export function handler(): Promise<DailyRefreshResult> {
-  return refreshInstrumentMasterForToday(new Date());
+  return refreshInstrumentMasterForToday(now());
 }

@@ -1,4 +1,5 @@
 import { deleteConnection, listIdleConnections } from '../data/connections-repository';
+import { now as clockNow } from '../platform/clock';
 import { config } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { WEBSOCKET_LIMITS } from '../platform/realtime/limits';
@@ -23,5 +24,5 @@ export async function sweepIdleConnections(now: Date): Promise<{ deleted: number
 
 /** The schedule's entry (every 10 minutes); the EventBridge event carries nothing it needs. */
 export function handler(): Promise<{ deleted: number }> {
-  return sweepIdleConnections(new Date());
+  return sweepIdleConnections(clockNow());
 }

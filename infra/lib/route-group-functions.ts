@@ -18,12 +18,6 @@ const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
  * serving the bundled sample (S3 answers it 403, which reads as "nothing stored").
  */
 const INSTRUMENT_MASTER_READERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'scripts', 'watchlist', 'groups']);
-/** Data files a group's handler reads beside its bundle (the instrument master of the scripts group). */
-/** The bundled sample master: what every master reader serves until the first refreshed master is stored. */
-export const SAMPLE_MASTER_ASSET = { 'market/sample/sample-master.json': 'sample/sample-master.json' } as const;
-const GROUP_ASSETS: Partial<Record<RouteGroupName, Readonly<Record<string, string>>>> = Object.fromEntries(
-  [...INSTRUMENT_MASTER_READERS].map((group) => [group, SAMPLE_MASTER_ASSET]),
-);
 /** Groups that never read or write the table (`meta`: OpenAPI document and the unknown-path 404). */
 const TABLELESS_GROUPS: ReadonlySet<RouteGroupName> = new Set(['meta']);
 
@@ -57,7 +51,6 @@ export class RouteGroupFunctions extends Construct {
         defaults: props.defaults,
         entry: `${group}/index.ts`,
         description: `TradeBridge ${props.tenant} route group ${group}`,
-        ...(GROUP_ASSETS[group] ? { assets: GROUP_ASSETS[group] } : {}),
       });
       applyCapabilities(fn, routeGroupCapabilities(group), props.resources);
       byGroup.set(group, fn);

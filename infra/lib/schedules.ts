@@ -5,21 +5,17 @@ import { Construct } from 'constructs';
 import { SCHEDULES, type ScheduleName } from '../../shared/config/schedules';
 import { ApiFunction, ROUTE_GROUP_MEMORY_MB, type FunctionDefaults } from './api-function';
 import { applyCapabilities, type FunctionCapabilities, type SharedResources } from './function-access';
-import { SAMPLE_MASTER_ASSET } from './route-group-functions';
 
 /**
  * Schedules that use the instrument master: the daily refresh reads the previous one and writes the
  * new; master mirroring resolves the master's order-book rows to scripts, the position monitor reads
- * prices and places orders for scripts of the master (both ship the sample master the readers fall back to).
+ * prices and places orders for scripts of the master (until a refreshed master is stored, readers build
+ * the sample master for the day in memory).
  */
 const INSTRUMENT_MASTER_ACCESS: Partial<Record<ScheduleName, NonNullable<FunctionCapabilities['instrumentMaster']>>> = {
   'instrument-master-refresh': 'read-write',
   'group-master-mirror': 'read',
   'position-monitor': 'read',
-};
-const SCHEDULE_ASSETS: Partial<Record<ScheduleName, Readonly<Record<string, string>>>> = {
-  'group-master-mirror': SAMPLE_MASTER_ASSET,
-  'position-monitor': SAMPLE_MASTER_ASSET,
 };
 
 /** Schedules that open users' broker sessions (sealed with the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders. */
@@ -52,7 +48,6 @@ export class Schedules extends Construct {
         entry: schedule.module,
         description: `TradeBridge ${props.tenant} schedule ${schedule.name}`,
         ...SCHEDULE_SIZING[schedule.name],
-        ...(SCHEDULE_ASSETS[schedule.name] ? { assets: SCHEDULE_ASSETS[schedule.name] } : {}),
       });
       const masterAccess = INSTRUMENT_MASTER_ACCESS[schedule.name];
       applyCapabilities(

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
+import { now as clockNow } from '../../functions/platform/clock';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
@@ -22,7 +23,7 @@ export function toHttpApiEvent(
   const query: Record<string, string> = {};
   for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
-  const now = new Date();
+  const now = clockNow();
   return {
     version: '2.0',
     routeKey,
@@ -57,7 +58,7 @@ export function toHttpApiEvent(
 
 /** A Lambda context with a deadline, as the Lambda runtime provides. */
 export function lambdaContext(functionName: string, timeoutMs: number): Context {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -67,7 +68,7 @@ export function lambdaContext(functionName: string, timeoutMs: number): Context 
     awsRequestId: ulid(),
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    getRemainingTimeInMillis: () => Math.max(0, Math.round(deadline - performance.now())),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

@@ -5,6 +5,7 @@ import {
   type SQSClient,
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { nowMs } from '../../functions/platform/clock';
 
 export interface QueuePollerOptions {
   readonly client: SQSClient;
@@ -25,9 +26,9 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
     body: message.Body ?? '',
     attributes: {
       ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
-      SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
+      SentTimestamp: attributes.SentTimestamp ?? String(nowMs()),
       SenderId: attributes.SenderId ?? 'local',
-      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(nowMs()),
       ...(attributes.MessageGroupId ? { MessageGroupId: attributes.MessageGroupId } : {}),
       ...(attributes.MessageDeduplicationId ? { MessageDeduplicationId: attributes.MessageDeduplicationId } : {}),
       ...(attributes.SequenceNumber ? { SequenceNumber: attributes.SequenceNumber } : {}),

@@ -7,6 +7,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { RealtimeLambdaEvent } from '../../functions/realtime/index';
 import { setRealtimePublisher, type RealtimePublisher } from '../../functions/platform/realtime/publisher';
 import type { RealtimeMessage } from '../../shared/contracts/realtime';
+import { now as clockNow, nowMs } from '../../functions/platform/clock';
 import { WEBSOCKET_LIMITS } from '../../functions/platform/realtime/limits';
 import { REALTIME_PATH } from '../../shared/domain/constants';
 import { lambdaContext } from './lambda-event';
@@ -58,7 +59,7 @@ interface EventParts {
 
 /** The event API Gateway's WebSocket API sends its Lambda integration. */
 function toWebSocketEvent(parts: EventParts): RealtimeLambdaEvent {
-  const now = new Date();
+  const now = clockNow();
   const requestId = ulid();
   return {
     requestContext: {
@@ -187,7 +188,7 @@ export function attachRealtimeServer(server: Server, options: RealtimeServerOpti
     /** Until `ws` owns the socket, a reset by the client must not crash the process. */
     socket.on('error', ignoreClientFault);
     const headers = handshakeHeaders(request);
-    const base = { connectionId: newConnectionId(), connectedAt: Date.now(), domainName: headers.host ?? '127.0.0.1' };
+    const base = { connectionId: newConnectionId(), connectedAt: nowMs(), domainName: headers.host ?? '127.0.0.1' };
     opening.set(base.connectionId, []);
     const handshake = invoke({ ...base, routeKey: '$connect', headers, query: queryParameters(url) })
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { SCHEDULES } from '../../shared/config/schedules';
+import { now } from '../../functions/platform/clock';
 import { requestShutdown } from '../../functions/platform/shutdown';
 import { SCHEDULE_HANDLER_MODULES } from './schedule-handlers';
 
@@ -17,7 +18,7 @@ export function startScheduler(options: { onError: (name: string, error: unknown
       busy = true;
       try {
         const { handler } = await SCHEDULE_HANDLER_MODULES[schedule.name]();
-        await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() });
+        await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: now().toISOString() });
       } catch (error) {
         options.onError(schedule.name, error);
       } finally {

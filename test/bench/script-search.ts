@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Instrument } from '../../shared/domain/instruments';
 import { dayOf } from '../../functions/market/calendar-days';
-import { parseMaster, SAMPLE_MASTER_URL } from '../../functions/market/instrument-master';
+import { parseMaster } from '../../functions/market/instrument-master';
+import { serialiseMasterFile } from '../../functions/market/master-file';
+import { buildSampleMaster } from '../../functions/market/sample/build-sample-master';
+
+/** The bench's master is always the same day's: figures compare run to run. */
+const BENCH_MASTER_DAY = '2026-11-23';
 import { searchInstruments, type ScriptSearch } from '../../functions/market/search';
 import { summariseLatency } from './latency-summary';
 
@@ -68,9 +72,9 @@ function queryMix(instruments: readonly Instrument[], today: number, count: numb
   return Array.from({ length: count }, () => ({ ...pick(makers, random)(), today }));
 }
 
-/** p50/p99 of script search over the full committed sample master (index built once, as in a container). */
+/** p50/p99 of script search over the full sample master of a fixed day (index built once, as in a container). */
 export function measureScriptSearch(queries = QUERY_COUNT): ScriptSearchFigure {
-  const text = readFileSync(SAMPLE_MASTER_URL, 'utf8');
+  const text = serialiseMasterFile(buildSampleMaster(BENCH_MASTER_DAY));
   const loadStarted = performance.now();
   const master = parseMaster('sample-master.json', text);
   const loadMs = performance.now() - loadStarted;

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PRICE_SEED, paperLtp } from '../../functions/brokers/paper/price-feed';
-import { parseMaster, SAMPLE_MASTER_URL } from '../../functions/market/instrument-master';
+import { buildSampleMaster } from '../../functions/market/sample/build-sample-master';
+import { tradingDay } from '../../shared/domain/market-clock';
 import { logInThroughForm } from './support/session';
 import { cellText, connectTradingPaperAccount, pageOverflow, settledArtifact } from './support/screens';
 import { useTraderPage } from './support/trader-page';
@@ -30,7 +30,7 @@ const SIDES = [
   { side: 'BUY', sign: 1 },
   { side: 'SELL', sign: -1 },
 ] as const;
-const sbin = parseMaster('sample-master.json', readFileSync(SAMPLE_MASTER_URL, 'utf8')).byScriptId.get('NSE:SBIN');
+const sbin = buildSampleMaster(tradingDay()).instruments.find((row) => row.script_id === 'NSE:SBIN');
 
 function targetMomentAfter(fromMs: number): { side: (typeof SIDES)[number]['side']; atMs: number } {
   if (!sbin) throw new Error('NSE:SBIN is not in the sample master');

@@ -11,6 +11,8 @@ import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endp
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import { getOrder } from '../../functions/data/orders-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
+import { issueToken } from '../../functions/platform/auth/tokens';
+import { useClock } from '../../functions/platform/clock';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
@@ -154,9 +156,11 @@ describe('paper account: positions and order book of orders placed through the p
     const brokerId = await tradingPaperAccount(alice);
     const yesterdays = await placed(alice, ticket(brokerId));
     const nextDay = new Date(Date.now() + 86_400_000);
-    const restoreClock = configureOrderPath({ clock: () => nextDay });
+    const restoreClock = useClock(nextDay);
     try {
-      const { orders } = await bookOf(alice, brokerId);
+      // Yesterday's token has expired by the next day: alice signs in again.
+      const nextDayAlice = { ...alice, token: (await issueToken(alice.user.user_id, alice.user.frch_id)).token };
+      const { orders } = await bookOf(nextDayAlice, brokerId);
       expect(orders.map((row) => [row.broker_order_id, row.order_id])).toEqual([[yesterdays.broker_order_id, yesterdays.order_id]]);
     } finally {
       restoreClock();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import * as z from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { jsonBridgeSchema, jsonBridgeWebhookContracts, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
@@ -13,6 +13,7 @@ import { getSignal } from '../../functions/data/signals-repository';
 import { JSON_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema, type SignalHints } from '../../functions/signals/queue/signal-message';
 import { JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey } from '../../functions/jsonbridge/webhook-rate-rule';
 import { dynamo } from '../../functions/platform/clients';
+import { nowMs, useClock } from '../../functions/platform/clock';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { currentWindow } from '../../functions/platform/rate-limit/fixed-window';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
@@ -85,10 +86,9 @@ async function storedSignalCount(owner: TestUser): Promise<number> {
 
 const storedSignal = (owner: TestUser, signalId: string) => getSignal(owner.user.frch_id, owner.user.user_id, signalId);
 
-/** Two sends meant for one minute must not straddle a minute boundary: wait out a minute's last seconds. */
-async function awayFromMinuteEnd(): Promise<void> {
-  const secondsLeft = 60 - new Date().getUTCSeconds();
-  if (secondsLeft <= 5) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 100));
+/** Two sends meant for one minute must not straddle a minute boundary: the clock stands still until the test ends. */
+function holdTheClock(): void {
+  onTestFinished(useClock(new Date(nowMs())));
 }
 
 describe('jsonbridge webhook: authenticate, store, enqueue', () => {
@@ -125,7 +125,7 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
   it('answers the same body twice within a minute with one signal id, one stored signal and one message', async () => {
     const someone = await createTestUser();
     const bridge = await addBridge(someone);
-    await awayFromMinuteEnd();
+    holdTheClock();
     const first = signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
     const second = signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
 
@@ -162,7 +162,7 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
   it('writes no activity entry per signal: the signal log is the record of every arrival', async () => {
     const someone = await createTestUser();
     const bridge = await addBridge(someone);
-    await awayFromMinuteEnd();
+    holdTheClock();
     signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
     signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
     expect((await sendSignal(bridge, JSON.stringify({ ...ORDER, quantity: 'lots' }))).status).toBe(400);

@@ -19,6 +19,7 @@ import { ORDER_MANAGER_NOTIFICATION_TYPE } from '../../functions/ordermanager/mo
 import { monitorOrderGroups } from '../../functions/ordermanager/monitor/monitor-tick';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
+import { useClock } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
@@ -27,7 +28,7 @@ import { dataOf } from '../support/api-answers';
 /**
  * The position monitor against the real order path: DynamoDB Local, the paper broker, the API for
  * adding and entering positions. Prices are the paper feed's, a pure function of the second, so each
- * test moves the order path's clock to a second where the feed is where it needs the price to be and
+ * test moves the platform clock to a second where the feed is where it needs the price to be and
  * runs one tick of the monitor over its own group (the schedule's tick reads every watched group of
  * the shared table, which other test files also write).
  */
@@ -60,12 +61,17 @@ function doubleOver(inner: BrokerAdapter, accountId: string): BrokerAdapter {
 }
 
 let restoreSettings: () => void = () => undefined;
+let restoreClock: () => void = () => undefined;
 let sbin: Instrument;
 beforeAll(async () => {
-  restoreSettings = configureOrderPath({ paperAlwaysOpen: true, clock: () => now, recheckPauseMs: 5, wrapAdapter: (adapter, account) => doubleOver(adapter, account.broker_id) });
+  restoreSettings = configureOrderPath({ paperAlwaysOpen: true, recheckPauseMs: 5, wrapAdapter: (adapter, account) => doubleOver(adapter, account.broker_id) });
+  restoreClock = useClock(() => now);
   sbin = await findScript('NSE:SBIN');
 });
-afterAll(() => restoreSettings());
+afterAll(() => {
+  restoreClock();
+  restoreSettings();
+});
 
 const priceAt = (at: Date) => feed.ltp(sbin, at);
 /** The first second after `from` at which the paper feed's SBIN price passes the test. */

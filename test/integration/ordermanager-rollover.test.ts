@@ -19,6 +19,8 @@ import { successorContract } from '../../functions/ordermanager/rollover/rollove
 import { successorIdOf } from '../../functions/ordermanager/rollover/successor-position';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
+import { issueToken } from '../../functions/platform/auth/tokens';
+import { useClock } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
 import { masterLookupOf } from '../../functions/signals/resolve/master-lookup';
 import { useGateway } from '../support/gateway';
@@ -28,7 +30,7 @@ import { dataOf } from '../support/api-answers';
 /**
  * Rollover by the position monitor (issue 6) against the real order path: DynamoDB Local, the paper
  * broker, the API for adding and entering positions. The contract is taken from the instrument master
- * the runtime serves (its nearest NIFTY future, or a weekly NIFTY call), and the order path's clock is
+ * the runtime serves (its nearest NIFTY future, or a weekly NIFTY call), and the platform clock is
  * moved to that contract's rollover day: before the rollover time to enter, at it to tick.
  */
 const api = useGateway();
@@ -36,10 +38,15 @@ const log = createLogger({ test: 'ordermanager-rollover' }, 'error');
 let now = new Date();
 
 let restoreSettings: () => void = () => undefined;
+let restoreClock: () => void = () => undefined;
 beforeAll(() => {
-  restoreSettings = configureOrderPath({ paperAlwaysOpen: true, clock: () => now, recheckPauseMs: 5 });
+  restoreSettings = configureOrderPath({ paperAlwaysOpen: true, recheckPauseMs: 5 });
+  restoreClock = useClock(() => now);
 });
-afterAll(() => restoreSettings());
+afterAll(() => {
+  restoreClock();
+  restoreSettings();
+});
 
 const post = (who: TestUser, call: string, body: unknown) => api.call('POST', call.startsWith('/') ? call : `/ordermanager/${call}`, { token: who.token, body });
 const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
@@ -59,7 +66,8 @@ async function rollableContract(type: 'FUT' | 'CE', expiryFilter: (instrument: I
 }
 
 interface Setup {
-  readonly who: TestUser;
+  /** Signs in again when the test moves the clock past its token's lifetime. */
+  who: TestUser;
   readonly brokerId: string;
   readonly ogId: string;
 }
@@ -79,6 +87,8 @@ async function openRolling(setup: Setup, contract: Instrument, extra: Record<str
   const moment = rolloverMomentOf(ROLLOVER, contract);
   if (!moment) throw new Error('no rollover moment');
   now = new Date(moment.getTime() - 30 * 60_000);
+  // The rollover day may lie days ahead of the sign-in: the user signs in again that day.
+  setup.who = { ...setup.who, token: (await issueToken(setup.who.user.user_id, setup.who.user.frch_id)).token };
   const body = { og_id: setup.ogId, broker_id: setup.brokerId, script_id: contract.script_id, transaction_type: 'BUY', product: 'CARRYFORWARD', quantity: contract.lot_size, ...ROLLOVER, ...extra };
   const position = dataOf(await post(setup.who, 'addposition', body), positionSchema);
   expect(position).toMatchObject(ROLLOVER);
@@ -167,8 +177,10 @@ describe('rollover of an F&O position by the position monitor', () => {
 
   it('places one exit and one entry when two ticks run at once, on a weekly call rolled to the next weekly at the same strike', async () => {
     const setup = await setUp();
-    const { current, next } = await rollableContract('CE', (instrument) => expiryKindOf(instrument) === 'weekly');
-    expect(next.expiry).toBe(nextExpiryOf(current));
+    const chain = masterLookupOf(await instrumentMaster()).expiryChain('NIFTY');
+    if (!chain) throw new Error('the master lists no NIFTY derivatives');
+    const { current, next } = await rollableContract('CE', (instrument) => expiryKindOf(instrument, chain) === 'weekly');
+    expect(next.expiry).toBe(nextExpiryOf(current, chain));
     expect(next).toMatchObject({ instrument_type: 'CE', strike: current.strike });
     const old = await openRolling(setup, current);
 

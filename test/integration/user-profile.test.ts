@@ -3,10 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/otp';
 import { getUser } from '../../functions/data/users-repository';
 import { ENV } from '../../shared/config/env-names';
+import { nowMs, useClock } from '../../functions/platform/clock';
 import { resetConfigForTests } from '../../functions/platform/config';
 import { serveFiles } from '../../infra/local/files-server';
 import { useGateway } from '../support/gateway';
@@ -97,7 +98,8 @@ describe('POST /users/updateuserprofile', () => {
   it('replaces the picture at the same location with a new version', async () => {
     const alice = await createTestUser();
     const first = await updateProfile(alice, NAMES, { profile: { bytes: PNG, filename: 'a.png' } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The next upload is at a later instant: a new version.
+    onTestFinished(useClock(new Date(nowMs() + 5)));
     const second = await updateProfile(alice, NAMES, { profile: { bytes: JPEG, filename: 'b.png' } });
     const urlOf = (answer: { body: unknown }) => (answer.body as { data: { profile_image: string } }).data.profile_image;
     expect(urlOf(first).split('?')[0]).toBe(urlOf(second).split('?')[0]);

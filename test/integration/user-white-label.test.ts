@@ -3,9 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../shared/domain/otp';
 import { ENV } from '../../shared/config/env-names';
+import { nowMs, useClock } from '../../functions/platform/clock';
 import { resetConfigForTests } from '../../functions/platform/config';
 import { serveFiles } from '../../infra/local/files-server';
 import { useGateway } from '../support/gateway';
@@ -96,7 +97,8 @@ describe('white-label images', () => {
 
   it('replaces an image with a new version and keeps the others', async () => {
     const before = await publicImages();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The next upload is at a later instant: a new version.
+    onTestFinished(useClock(new Date(nowMs() + 5)));
     const answer = await setImage(whiteLabelOne, { image_type: 'horizontal_logo' }, { image: { bytes: WEBP, filename: 'new.png' } });
     const bg = await setImage(whiteLabelOne, { image_type: 'login_bg' }, { image: { bytes: WEBP, filename: 'bg.webp' } });
     const after = (bg.body as { data: Images }).data;

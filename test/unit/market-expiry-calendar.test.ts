@@ -3,7 +3,8 @@ import { formatDay } from '../../shared/domain/market-clock';
 import { dayOf } from '../../functions/market/calendar-days';
 import { isExchangeHoliday } from '../../functions/market/exchange-holidays';
 import { expiriesOf, isNominalExpiryDay, mcxExpiries, monthlyExpiry, nearestExpiry, weeklyExpiries } from '../../functions/market/expiry-calendar';
-import { CALENDAR_VENUES, TRADING_HOLIDAYS } from '../../functions/market/holidays';
+import { BUNDLED_HOLIDAY_FILES } from '../../functions/market/bundled-holidays';
+import { CALENDAR_VENUES, holidayFileSchema } from '../../functions/market/holidays';
 import { MCX_CONTRACT_RULES } from '../../functions/market/mcx-contracts';
 import { isTradingDay, tradingDayOnOrBefore, weekdayOf, WEEKDAYS } from '../../functions/market/trading-calendar';
 import { BusinessRuleError } from '../../functions/platform/errors';
@@ -20,15 +21,11 @@ describe('trading calendar', () => {
     expect(tradingDayOnOrBefore('NSE', dayOf('2026-11-24'))).toBe(dayOf('2026-11-23'));
   });
 
-  it('lists only weekdays as holidays, each once per venue and in a published year', () => {
-    for (const venue of CALENDAR_VENUES) {
-      const holidays = TRADING_HOLIDAYS[venue].map((holiday) => holiday.date);
-      expect(new Set(holidays).size, venue).toBe(holidays.length);
-      for (const date of holidays) {
-        const weekday = weekdayOf(dayOf(date));
-        expect(weekday !== WEEKDAYS.saturday && weekday !== WEEKDAYS.sunday, `${venue} ${date}`).toBe(true);
-        expect(['2025', '2026']).toContain(date.slice(0, 4));
-      }
+  it('ships one valid holiday file per published year, weekdays only, each day once per venue', () => {
+    expect(BUNDLED_HOLIDAY_FILES.map((file) => file.year)).toEqual([2025, 2026]);
+    for (const file of BUNDLED_HOLIDAY_FILES) {
+      expect(holidayFileSchema.safeParse(file).success, String(file.year)).toBe(true);
+      for (const venue of CALENDAR_VENUES) expect(file.venues[venue].length, `${file.year} ${venue}`).toBeGreaterThan(0);
     }
   });
 

@@ -1,17 +1,15 @@
-import { readFileSync, statSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
 import { dayOf } from '../../functions/market/calendar-days';
 import { isNominalExpiryDay } from '../../functions/market/expiry-calendar';
-import { createMasterHolder, parseMaster, SAMPLE_MASTER_URL, type MasterSource } from '../../functions/market/instrument-master';
+import { createMasterHolder, createStoredMasterHolder, parseMaster, sampleMasterSource, type MasterSource } from '../../functions/market/instrument-master';
+import { useClock, useWallClock } from '../../functions/platform/clock';
 import { serialiseMasterFile, type MasterFile } from '../../functions/market/master-file';
 import { DEFAULT_MASTER_RULES, InstrumentMasterError } from '../../functions/market/master-validation';
 import { buildSampleMaster } from '../../functions/market/sample/build-sample-master';
 import { strikeStep } from '../../functions/market/strike-selection';
 import { isTradingDay } from '../../functions/market/trading-calendar';
 
-const committedText = readFileSync(SAMPLE_MASTER_URL, 'utf8');
-const committed = parseMaster('sample-master.json', committedText);
 const SMALL_RULES = { ...DEFAULT_MASTER_RULES, minRows: 3 };
 
 const equity = (symbol: string, changes: Partial<Instrument> = {}): Instrument => ({
@@ -45,15 +43,29 @@ function swappableSource(initial: string) {
   return { source, state };
 }
 
-describe('the committed sample master', () => {
-  it('loads, passes validation and stays under 3 MB', () => {
-    expect(committed.instruments.length).toBeGreaterThan(3_000);
-    expect(statSync(SAMPLE_MASTER_URL).size).toBeLessThan(3 * 1024 * 1024);
-    expect(committed.byScriptId.get('NSE:RELIANCE')?.name).toBe('Reliance Industries');
+describe('the sample master the runtime serves until a master is stored', () => {
+  afterEach(useWallClock);
+
+  it('is built for the trading day of the clock, loads, passes validation and stays under 3 MB', async () => {
+    useClock(new Date('2027-03-10T04:00:00Z'));
+    expect(sampleMasterSource.edition?.()).toBe('2027-03-10');
+    const text = await sampleMasterSource.read();
+    const served = parseMaster(sampleMasterSource.name, text);
+    expect(served.asOf).toBe('2027-03-10');
+    expect(served.instruments.length).toBeGreaterThan(3_000);
+    expect(Buffer.byteLength(text)).toBeLessThan(3 * 1024 * 1024);
+    expect(served.byScriptId.get('NSE:RELIANCE')?.name).toBe('Reliance Industries');
+    expect(served.instruments.every((row) => row.expiry === null || row.expiry >= '2027-03-10')).toBe(true);
   });
 
-  it('is exactly what the generator builds for its as-of day (regenerate it after changing the generator)', () => {
-    expect(committedText).toBe(serialiseMasterFile(buildSampleMaster(committed.asOf)));
+  it('is built again by a holder once the clock reaches another day', async () => {
+    let at = new Date('2027-03-10T10:00:00Z');
+    useClock(() => at);
+    const nothingStored = { name: 'empty store', version: async () => null, read: async () => null };
+    const holder = createStoredMasterHolder({ stored: nothingStored, fallback: sampleMasterSource });
+    expect((await holder.current()).asOf).toBe('2027-03-10');
+    at = new Date('2027-03-11T04:00:00Z');
+    expect((await holder.current()).asOf).toBe('2027-03-11');
   });
 
   it('builds the same master twice for the same day', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
 import { formatDay } from '../../shared/domain/market-clock';
 import { dayOf } from '../../functions/market/calendar-days';
+import { expiryChainOf, type ExpiryChain } from '../../functions/market/listed-expiries';
 import { expiryKindOf, isRolloverDue, nextExpiryOf, rolloverDayOf, rolloverMomentOf } from '../../functions/ordermanager/rollover/rollover-calendar';
 import { rolloverRefusal, rolloverSettingsAfterEdit } from '../../functions/ordermanager/rollover/rollover-rules';
 
@@ -59,7 +60,20 @@ describe('when a rollover is due', () => {
   });
 });
 
-describe('the expiry kind and the next expiry of the same kind', () => {
+describe('the expiry kind and the next expiry of the same kind, read from the listed chain', () => {
+  /** Chains as a master would list them: options every week, futures on the monthly expiries. */
+  const chains: Readonly<Record<string, ExpiryChain>> = {
+    NIFTY: expiryChainOf('NIFTY', 'NFO', [
+      ...['2026-11-23', '2026-12-01', '2026-12-08', '2026-12-15', '2026-12-22', '2026-12-29'].map((expiry) => ({ instrument_type: 'CE' as const, expiry })),
+      ...['2026-11-23', '2026-12-29', '2027-01-25'].map((expiry) => ({ instrument_type: 'FUT' as const, expiry })),
+    ]),
+    SENSEX: expiryChainOf('SENSEX', 'BFO', [
+      ...['2026-12-03', '2026-12-10', '2026-12-31', '2027-01-28'].map((expiry) => ({ instrument_type: 'PE' as const, expiry })),
+      ...['2026-12-31', '2027-01-28'].map((expiry) => ({ instrument_type: 'FUT' as const, expiry })),
+    ]),
+    BANKNIFTY: expiryChainOf('BANKNIFTY', 'NFO', ['2026-12-29', '2027-01-25'].flatMap((expiry) => [{ instrument_type: 'PE' as const, expiry }, { instrument_type: 'FUT' as const, expiry }])),
+    GOLD: expiryChainOf('GOLD', 'MCX', ['2026-12-04', '2027-02-05'].map((expiry) => ({ instrument_type: 'FUT' as const, expiry }))),
+  };
   const cases: readonly [string, Instrument, 'weekly' | 'monthly', string][] = [
     ['NIFTY future (monthly)', contract('NFO', 'NIFTY', 'FUT', '2026-11-23'), 'monthly', '2026-12-29'],
     ['NIFTY monthly call', contract('NFO', 'NIFTY', 'CE', '2026-11-23'), 'monthly', '2026-12-29'],
@@ -67,12 +81,17 @@ describe('the expiry kind and the next expiry of the same kind', () => {
     ['NIFTY weekly put before the monthly week', contract('NFO', 'NIFTY', 'PE', '2026-12-15'), 'weekly', '2026-12-22'],
     ['SENSEX weekly call (BSE, Thursdays)', contract('BFO', 'SENSEX', 'CE', '2026-12-03'), 'weekly', '2026-12-10'],
     ['SENSEX monthly put', contract('BFO', 'SENSEX', 'PE', '2026-12-31'), 'monthly', '2027-01-28'],
-    ['BANKNIFTY monthly put', contract('NFO', 'BANKNIFTY', 'PE', '2026-12-29'), 'monthly', '2027-01-25'],
+    ['BANKNIFTY monthly put (26 Jan moves the expiry to Monday)', contract('NFO', 'BANKNIFTY', 'PE', '2026-12-29'), 'monthly', '2027-01-25'],
     ['MCX gold future', contract('MCX', 'GOLD', 'FUT', '2026-12-04'), 'monthly', '2027-02-05'],
   ];
   it.each(cases)('%s', (_, instrument, kind, next) => {
-    expect(expiryKindOf(instrument)).toBe(kind);
-    expect(nextExpiryOf(instrument)).toBe(next);
+    const chain = chains[instrument.name] as ExpiryChain;
+    expect(expiryKindOf(instrument, chain)).toBe(kind);
+    expect(nextExpiryOf(instrument, chain)).toBe(next);
+  });
+
+  it('refuses a contract after which the master lists no expiry of its kind', () => {
+    expect(() => nextExpiryOf(contract('MCX', 'GOLD', 'FUT', '2027-02-05'), chains.GOLD as ExpiryChain)).toThrow('No monthly expiry after 2027-02-05 for GOLD in the instrument master');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
+import { expiryChainOf } from '../../functions/market/listed-expiries';
 import { parseMaster } from '../../functions/market/instrument-master';
 import { serialiseMasterFile } from '../../functions/market/master-file';
 import { buildSampleMaster } from '../../functions/market/sample/build-sample-master';
@@ -47,8 +48,8 @@ describe('the contract a position rolls onto', () => {
   });
 
   it('refuses when the master does not list the next contract, or the script does not expire', () => {
-    const strike = middleStrikeOf('NIFTY', '2026-12-15');
-    expect(successorContract(listed('NIFTY', 'CE', '2026-12-15', strike), lookup)).toEqual({ ok: false, reason: 'No NIFTY CE on the next weekly expiry 2026-12-22 in the instrument master' });
+    const strike = middleStrikeOf('NIFTY', '2027-01-25');
+    expect(successorContract(listed('NIFTY', 'CE', '2027-01-25', strike), lookup)).toEqual({ ok: false, reason: 'No monthly expiry after 2027-01-25 for NIFTY in the instrument master' });
     const sbin = master.byScriptId.get('NSE:SBIN');
     if (!sbin) throw new Error('no NSE:SBIN in the sample');
     expect(successorContract(sbin, lookup)).toMatchObject({ ok: false, reason: expect.stringContaining('does not expire') });
@@ -69,7 +70,10 @@ describe('a strike the next expiry does not list', () => {
     broker_tokens: {},
   });
   const nextChain = [option(23900, '2026-12-15'), option(24000, '2026-12-15'), option(24200, '2026-12-15')];
-  const sparse: Pick<MasterLookup, 'derivatives'> = { derivatives: (name, type, expiry) => (name === 'NIFTY' && type === 'CE' && expiry === '2026-12-15' ? nextChain : []) };
+  const sparse: Pick<MasterLookup, 'derivatives' | 'expiryChain'> = {
+    derivatives: (name, type, expiry) => (name === 'NIFTY' && type === 'CE' && expiry === '2026-12-15' ? nextChain : []),
+    expiryChain: (name) => (name === 'NIFTY' ? expiryChainOf('NIFTY', 'NFO', [option(24000, '2026-12-08'), ...nextChain, { instrument_type: 'FUT', expiry: '2026-12-29' }]) : null),
+  };
 
   it('takes the nearest strike and says so', () => {
     expect(successorContract(option(24150, '2026-12-08'), sparse)).toEqual({

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { instrumentMaster } from '../../functions/market/instrument-master';
+import { useClock } from '../../functions/platform/clock';
 import { lastTradedPrices } from '../../functions/market/ltp';
 import { resolveInstrument, type ResolvedInstrument } from '../../functions/signals/resolve/resolve-instrument';
 import type { Instrument } from '../../shared/domain/instruments';
 
-/** Against the bundled sample master (as of 2026-11-22) and the paper feed's prices, at a fixed instant. */
+/** Against the sample master the runtime builds for the clock's day, and the paper feed's prices, at a fixed instant. */
 const AT = new Date('2026-11-20T05:00:00.000Z'); // Friday 10:30 IST
+beforeEach(() => {
+  useClock(AT);
+});
 
 function instrumentOf(resolved: ResolvedInstrument): Instrument {
   if (!resolved.ok) throw new Error(`expected an instrument, got: ${resolved.reason}`);
@@ -44,7 +48,7 @@ describe('resolving a future', () => {
   });
 
   it('refuses an expiry the master does not list and a weekly expiry of an underlying without one', async () => {
-    expect(reasonOf(await resolveInstrument({ kind: 'future', underlying: 'NIFTY', expiryType: 'monthly', expiryGap: 6 }, AT))).toMatch(/No NIFTY future expiring/);
+    expect(reasonOf(await resolveInstrument({ kind: 'future', underlying: 'NIFTY', expiryType: 'monthly', expiryGap: 6 }, AT))).toMatch(/NIFTY lists 3 monthly expiries ahead .*expiry gap 6 is beyond the listed chain/);
     expect(reasonOf(await resolveInstrument({ kind: 'future', underlying: 'BANKNIFTY', expiryType: 'weekly', expiryGap: 0 }, AT))).toMatch(/no weekly expiry/);
   });
 });

@@ -6,6 +6,7 @@ import {
   type AccountOwner,
   type BrokerAccountItem,
 } from '../../data/broker-accounts-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
 import { accountChanged, ACCOUNT_REMOVED_MESSAGE } from './owned-account';
 
@@ -25,7 +26,7 @@ export async function moveAccountStatus(
   to: BrokerStatus,
   changes: AccountChanges = {},
   sessionValidUntil: string | null = account.session_valid_until,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<BrokerAccountItem> {
   if (!canMoveBrokerStatus(account.status, to)) throw refusal(account.status, to);
   const index = sessionIndexChanges(account, owner, to, sessionValidUntil);

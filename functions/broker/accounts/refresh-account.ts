@@ -1,5 +1,6 @@
 import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
 import { listBrokerAccounts, updateBrokerAccount, type AccountOwner, type BrokerAccountItem } from '../../data/broker-accounts-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { readAccountFunds } from '../sessions/account-funds';
@@ -25,7 +26,7 @@ async function refreshConnected(owner: AccountOwner, account: BrokerAccountItem,
   }
 }
 
-export async function refreshAccount(owner: AccountOwner, accountId: string, log: Logger, now = new Date()): Promise<BrokerAccountItem> {
+export async function refreshAccount(owner: AccountOwner, accountId: string, log: Logger, now = clockNow()): Promise<BrokerAccountItem> {
   const account = await loadLiveAccount(owner, accountId);
   if (account.status !== 'connected') throw new BusinessRuleError('Connect this broker account first.');
   return refreshConnected(owner, account, log, now);
@@ -38,7 +39,7 @@ export interface RefreshAllOutcome {
 }
 
 /** Refreshes each connected account in turn; one broker's failure is counted and logged (without secrets), not thrown. */
-export async function refreshAllAccounts(owner: AccountOwner, log: Logger, now = new Date()): Promise<RefreshAllOutcome> {
+export async function refreshAllAccounts(owner: AccountOwner, log: Logger, now = clockNow()): Promise<RefreshAllOutcome> {
   const accounts: BrokerAccountItem[] = [];
   let refreshed = 0;
   let failed = 0;

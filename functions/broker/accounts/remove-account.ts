@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { canMoveBrokerStatus } from '../../../shared/domain/states';
 import { getBrokerAccount, writeAccountRemoval, type AccountOwner, type BrokerAccountItem, type WalletMovement } from '../../data/broker-accounts-repository';
 import { getUser } from '../../data/users-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, NotFoundError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { retryPause } from '../subscriptions/retry-pause';
@@ -44,7 +45,7 @@ function removalChanges(now: Date, refunded: number) {
  * Removes the account (`→ deleted`) with its secrets wiped, and credits the pro-rata refund of its
  * subscription with a ledger entry, in one transaction. Retries when the balance or account changed.
  */
-export async function removeAccount(owner: AccountOwner, accountId: string, log: Logger, now = new Date()): Promise<RemovalOutcome> {
+export async function removeAccount(owner: AccountOwner, accountId: string, log: Logger, now = clockNow()): Promise<RemovalOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const account = await loadLiveAccount(owner, accountId);
     if (!canMoveBrokerStatus(account.status, 'deleted')) throw new BusinessRuleError(ACCOUNT_REMOVED_MESSAGE);
@@ -64,7 +65,7 @@ export async function removeAccount(owner: AccountOwner, accountId: string, log:
 }
 
 /** Removes every live account of the caller, each in its own transaction with its own refund. */
-export async function removeAllAccounts(owner: AccountOwner, log: Logger, now = new Date()): Promise<{ removed: number; refundedCredits: number }> {
+export async function removeAllAccounts(owner: AccountOwner, log: Logger, now = clockNow()): Promise<{ removed: number; refundedCredits: number }> {
   let removed = 0;
   let refundedCredits = 0;
   for (const account of await listLiveAccounts(owner)) {

@@ -9,6 +9,7 @@ import { orderPathSettings } from '../../orders/order-path-settings';
 import { newAccountFields } from '../accounts/new-account';
 import { notifyConnected } from '../accounts/broker-notifications';
 import { nothingToClose, type BrokerIntegration } from './broker-integration';
+import { now as clockNow } from '../../platform/clock';
 
 /** The built-in paper exchange: connected at once, with a fresh simulator state written in the same transaction. */
 export const paperIntegration: BrokerIntegration = {
@@ -22,11 +23,11 @@ export const paperIntegration: BrokerIntegration = {
   reconnect: async (_owner, account) => ({ account, loginUrl: null }),
   async open(owner, account) {
     const settings = orderPathSettings();
-    const store = createDynamoPaperStore({ frchId: owner.frchId, userId: owner.userId, accountId: account.broker_id }, settings.clock);
+    const store = createDynamoPaperStore({ frchId: owner.frchId, userId: owner.userId, accountId: account.broker_id }, clockNow);
     const adapter = createPaperAdapter({
       load: store.load,
       save: store.save,
-      clock: settings.clock,
+      clock: clockNow,
       always_open: settings.paperAlwaysOpen,
       isHoliday: isExchangeHoliday,
     });

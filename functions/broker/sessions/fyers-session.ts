@@ -4,6 +4,7 @@ import { exchangeFyersAuthCode, fyersLoginUrl, refreshFyersSession } from '../..
 import type { FyersGrant, FyersSession } from '../../brokers/fyers/fyers-session';
 import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { loadLiveAccount } from '../accounts/owned-account';
@@ -108,7 +109,7 @@ async function renew(owner: AccountOwner, account: BrokerAccountItem, stored: Fy
  * Logs the account in again without the user when its refresh token still works (reconnect).
  * Null = the refresh token is gone, ended or refused: only the login page helps.
  */
-export async function refreshFyersAccount(owner: AccountOwner, account: BrokerAccountItem, log: Logger, now = new Date()): Promise<BrokerAccountItem | null> {
+export async function refreshFyersAccount(owner: AccountOwner, account: BrokerAccountItem, log: Logger, now = clockNow()): Promise<BrokerAccountItem | null> {
   const stored = await storedGrantOf(owner, account);
   return stored ? ((await renew(owner, account, stored, log, now))?.account ?? null) : null;
 }
@@ -117,7 +118,7 @@ export async function refreshFyersAccount(owner: AccountOwner, account: BrokerAc
  * The session to trade with now: the stored one while its access token lasts, else one renewed with the
  * refresh token (and stored). Null = no usable session (the caller treats the account as expired).
  */
-export async function usableFyersSessionOf(owner: AccountOwner, account: BrokerAccountItem, log: Logger, now = new Date()): Promise<UsableFyersSession | null> {
+export async function usableFyersSessionOf(owner: AccountOwner, account: BrokerAccountItem, log: Logger, now = clockNow()): Promise<UsableFyersSession | null> {
   const stored = await storedGrantOf(owner, account);
   if (!stored) return null;
   if (now.getTime() < stored.session.validUntil) return { session: stored.session, account };

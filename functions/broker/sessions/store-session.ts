@@ -1,4 +1,5 @@
 import { sessionIndexChanges, updateBrokerAccount, type AccountOwner, type BrokerAccountItem } from '../../data/broker-accounts-repository';
+import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { moveAccountStatus } from '../accounts/account-status';
 import { notifyConnected } from '../accounts/broker-notifications';
@@ -22,7 +23,7 @@ export async function storeSession(
   account: BrokerAccountItem,
   session: GrantedSession,
   log: Logger,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<BrokerAccountItem> {
   const validUntil = new Date(session.validUntil).toISOString();
   const sealed = await sealAccountSecrets(owner, account.broker_id, session.tokens);

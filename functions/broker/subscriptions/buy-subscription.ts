@@ -10,6 +10,7 @@ import {
 } from '../../data/broker-accounts-repository';
 import { findBrokerPlan } from '../../data/broker-plans';
 import { getUser } from '../../data/users-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import { combinedNameOf } from '../accounts/account-view';
 import { ACCOUNT_NOT_FOUND_MESSAGE, accountChanged, loadLiveAccount } from '../accounts/owned-account';
@@ -58,7 +59,7 @@ async function currentCredit(owner: AccountOwner): Promise<number> {
  * records the idempotency key, all in one transaction conditioned on the balance and the account as
  * read. A concurrent change retries with fresh reads; a replayed key answers the first purchase.
  */
-export async function buySubscription(owner: AccountOwner, request: SubscriptionRequest, now = new Date()): Promise<SubscriptionPurchase> {
+export async function buySubscription(owner: AccountOwner, request: SubscriptionRequest, now = clockNow()): Promise<SubscriptionPurchase> {
   let account = await loadLiveAccount(owner, request.broker_id);
   const plan = findBrokerPlan(request.plan_id);
   if (!plan) throw new ValidationError([{ path: 'plan_id', message: 'Choose one of the plans.' }]);

@@ -5,8 +5,8 @@ import type { AccountOwner } from '../../data/broker-accounts-repository';
 import { getOrderByBrokerOrderId, listAccountOrdersOfDay, type StoredOrder } from '../../data/orders-repository';
 import { instrumentMaster } from '../../market/instrument-master';
 import { withBroker } from '../../orders/account-adapter';
-import { orderPathSettings } from '../../orders/order-path-settings';
 import { settleOrdersFromBook } from '../../orders/refresh-orders';
+import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { accountOrderBookOf, type PlatformOrderIdOf } from './book-order-view';
 import { loadConnectedAccount } from './connected-account';
@@ -32,7 +32,7 @@ async function platformOrderIdsFor(owner: AccountOwner, accountId: string, today
 
 export async function readAccountOrderBook(owner: AccountOwner, accountId: string, log: Logger): Promise<AccountOrderBook> {
   const account = await loadConnectedAccount(owner, accountId);
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   const book = await withBroker(owner, account, log, (adapter) => adapter.orderBook());
   const today = await settleOrdersFromBook(owner, await listAccountOrdersOfDay(owner, account.broker_id, tradingDay(now)), book, log);
   const orderIdOf = await platformOrderIdsFor(owner, account.broker_id, today, book);

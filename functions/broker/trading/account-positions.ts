@@ -2,7 +2,7 @@ import type { AccountPositions } from '../../../shared/contracts/broker-trading'
 import type { AccountOwner } from '../../data/broker-accounts-repository';
 import { instrumentMaster } from '../../market/instrument-master';
 import { withBroker } from '../../orders/account-adapter';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { loadConnectedAccount } from './connected-account';
 import { accountPositionsOf } from './position-view';
@@ -16,5 +16,5 @@ export async function readAccountPositions(owner: AccountOwner, accountId: strin
   const account = await loadConnectedAccount(owner, accountId);
   const positions = await withBroker(owner, account, log, (adapter) => adapter.positions());
   const resolve = scriptResolverOf(account.broker, await instrumentMaster());
-  return accountPositionsOf(positions, resolve, orderPathSettings().clock());
+  return accountPositionsOf(positions, resolve, clockNow());
 }

@@ -1,5 +1,6 @@
 import type { RatePlan, RateWindow } from './rate-window';
 import { SlidingWindowLimiter } from './sliding-window-limiter';
+import { nowMs } from '../../platform/clock';
 
 /**
  * Limiters keyed by broker, account and call class, shared by every adapter instance in the process
@@ -8,7 +9,7 @@ import { SlidingWindowLimiter } from './sliding-window-limiter';
 export class LimiterRegistry {
   private readonly limiters = new Map<string, SlidingWindowLimiter>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = nowMs) {}
 
   limiterFor(key: string, windows: readonly RateWindow[]): SlidingWindowLimiter {
     const existing = this.limiters.get(key);

@@ -1,4 +1,5 @@
 import type { RateWindow } from './rate-window';
+import { nowMs } from '../../platform/clock';
 
 /**
  * A FIFO queue that lets a caller through only when every window has room: at most `limit` grants in
@@ -11,7 +12,7 @@ export class SlidingWindowLimiter {
 
   constructor(
     private readonly windows: readonly RateWindow[],
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = nowMs,
   ) {
     this.grantTimes = windows.map(() => []);
   }

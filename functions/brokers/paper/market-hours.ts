@@ -53,7 +53,7 @@ const MCX_AGRI_SESSIONS: Readonly<Record<string, SessionKind>> = {
   CARDAMOM: 'mcx-agri',
 };
 
-function sessionKindOf(instrument: Instrument): SessionKind {
+function sessionKindOf(instrument: Pick<Instrument, 'exchange' | 'name'>): SessionKind {
   const byExchange = EXCHANGE_SESSION[instrument.exchange];
   return instrument.exchange === 'MCX' ? (MCX_AGRI_SESSIONS[instrument.name] ?? byExchange) : byExchange;
 }
@@ -96,7 +96,7 @@ export interface Session {
 }
 
 /** The session an instrument would have on a market day (whether or not that day trades). */
-export function sessionOn(instrument: Instrument, day: number): Session {
+export function sessionOn(instrument: Pick<Instrument, 'exchange' | 'name'>, day: number): Session {
   const times = SESSION_TIMES[sessionKindOf(instrument)];
   const midnight = startOfMarketDay(day).getTime();
   const closes = secondsOfClock(isUsDaylightSavingDay(day) ? times.closesUsSummer : times.closesUsWinter);

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { BrokerOrder } from '../../brokers/broker-adapter';
 import type { ScriptResolver } from '../../brokers/mapping/script-resolver';
 import { claimGroupMirror, finishGroupMirror, type GroupMirrorItem, type NewGroupMirror } from '../../data/groups-repository';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now as clockNow } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { placeGroupOrder } from '../use-cases/group-fan-out';
 import { claimedTicketOf, masterTicketOf, mirroredTicketOf } from './master-ticket';
@@ -31,7 +31,7 @@ function recordOf(context: MirrorContext, row: BrokerOrder): Pick<NewGroupMirror
 }
 
 function claim(context: MirrorContext, mirror: NewGroupMirror): Promise<GroupMirrorItem | null> {
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   return claimGroupMirror(context.owner, mirror, mirrorRecordExpiry(context.master.broker, now), now);
 }
 
@@ -53,7 +53,7 @@ export async function continueCopy(context: MirrorContext, mirror: GroupMirrorIt
   try {
     await ensureMirrorGroupOrder(context, mirror, ticket);
     const placed = await placeGroupOrder(owner, { grpId: group.grp_id, ticket, idempotencyKey: mirror.idempotency_key }, log);
-    await finishGroupMirror(owner, mirror, 'copied', null, orderPathSettings().clock());
+    await finishGroupMirror(owner, mirror, 'copied', null, clockNow());
     log.info('master order copied', {
       grpId: group.grp_id,
       brokerOrderId: mirror.broker_order_id,
@@ -64,7 +64,7 @@ export async function continueCopy(context: MirrorContext, mirror: GroupMirrorIt
     // Anything else (the table, a bug) leaves the copy `copying`: the next look at the row continues it.
     if (!(error instanceof DomainError)) throw error;
     const reason = `Not copied: ${error.message}`;
-    const failed = await finishGroupMirror(owner, mirror, 'failed', reason, orderPathSettings().clock());
+    const failed = await finishGroupMirror(owner, mirror, 'failed', reason, clockNow());
     if (failed) await notifyNotCopied(context, { brokerOrderId: mirror.broker_order_id, tradingSymbol: ticket.instrument.trading_symbol }, reason);
   }
 }
@@ -74,7 +74,7 @@ export async function copyMasterOrder(context: MirrorContext, row: BrokerOrder, 
   const read = masterTicketOf(row, resolve);
   if (read.kind === 'unreadable') return recordFailure(context, row, read.reason);
   const { ticket } = read;
-  const groupOrderId = ulid(orderPathSettings().clock().getTime());
+  const groupOrderId = ulid(clockNow().getTime());
   const claimed = await claim(context, {
     ...recordOf(context, row),
     // The ticket as normalised and checked: what the children are sent, and what later changes compare with.

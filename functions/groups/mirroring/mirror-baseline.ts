@@ -2,7 +2,7 @@ import type { BrokerOrder } from '../../brokers/broker-adapter';
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
 import { getGroup, getMirrorBaseline, putMirrorBaseline, type GroupItem, type GroupOwner, type MirrorBaselineItem } from '../../data/groups-repository';
 import { withBroker } from '../../orders/account-adapter';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 
 /**
@@ -21,7 +21,7 @@ async function storeBaseline(owner: GroupOwner, group: GroupItem, book: readonly
   return putMirrorBaseline(
     owner,
     { grp_id: group.grp_id, master_broker_id: group.master_broker_id, connected_at: group.master_connected_at, broker_order_ids: book.map((row) => row.brokerOrderId) },
-    orderPathSettings().clock(),
+    clockNow(),
   );
 }
 

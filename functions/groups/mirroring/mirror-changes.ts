@@ -1,7 +1,7 @@
 import type { BrokerOrder } from '../../brokers/broker-adapter';
 import { leaseGroupMirrorChange, recordGroupMirrorChange, type GroupMirrorItem } from '../../data/groups-repository';
 import type { OrderChangeCommand } from '../../orders/change-order';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now as clockNow } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { changeGroupOrder } from '../use-cases/group-order-changes';
 import { mirroredTicketOf } from './master-ticket';
@@ -18,7 +18,7 @@ export const MIRROR_CHANGE_LEASE_MS = 120_000;
 
 export async function mirrorMasterChange(context: MirrorContext, mirror: GroupMirrorItem, command: OrderChangeCommand, row: BrokerOrder): Promise<void> {
   const { owner, group, log } = context;
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   const leased = await leaseGroupMirrorChange(owner, mirror, new Date(now.getTime() + MIRROR_CHANGE_LEASE_MS), now);
   if (!leased) return;
   if (leased.group_order_id === null) throw new Error(`Copied mirror of ${mirror.broker_order_id} has no group order`);
@@ -35,5 +35,5 @@ export async function mirrorMasterChange(context: MirrorContext, mirror: GroupMi
     if (!(error instanceof DomainError)) throw error;
     log.warn('master change not mirrored', { grpId: group.grp_id, brokerOrderId: mirror.broker_order_id, reason: error.message });
   }
-  await recordGroupMirrorChange(owner, leased, mirroredTicketOf(row), orderPathSettings().clock());
+  await recordGroupMirrorChange(owner, leased, mirroredTicketOf(row), clockNow());
 }

@@ -1,5 +1,5 @@
 import { createGroupOrder, findGroupPlacement, listGroupChildren, type GroupMirrorItem } from '../../data/groups-repository';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now as clockNow } from '../../platform/clock';
 import type { OrderTicket } from '../../orders/order-ticket';
 import { accountsById } from '../use-cases/group-accounts';
 import { planTargets } from '../use-cases/group-order-plan';
@@ -49,6 +49,6 @@ export async function ensureMirrorGroupOrder(context: MirrorContext, mirror: Gro
       fingerprint: groupOrderFingerprint(group.grp_id, ticket),
       targets,
     },
-    orderPathSettings().clock(),
+    clockNow(),
   );
 }

@@ -1,7 +1,7 @@
 import type { BrokerOrder } from '../../brokers/broker-adapter';
 import type { ScriptResolver } from '../../brokers/mapping/script-resolver';
 import { listGroupMirrors } from '../../data/groups-repository';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now } from '../../platform/clock';
 import { copyMasterOrder, continueCopy, recordNotCopied } from './copy-master-order';
 import { copyTradingRowsOf, type CopyTradingTest } from './copy-trading-rows';
 import { awaitsAcceptance } from './master-acceptance';
@@ -42,7 +42,7 @@ export async function mirrorGroup(context: MirrorContext, book: readonly BrokerO
   const mirrors = new Map((await listGroupMirrors(owner, group.grp_id, master.broker_id)).map((mirror) => [mirror.broker_order_id, mirror]));
   const unrecorded = rows.filter((row) => !mirrors.has(row.brokerOrderId));
   const placedByCopyTrading =
-    unrecorded.length === 0 ? NOTHING_IS_COPY_TRADING : await copyTradingRowsOf(owner, master.broker_id, unrecorded, orderPathSettings().clock());
+    unrecorded.length === 0 ? NOTHING_IS_COPY_TRADING : await copyTradingRowsOf(owner, master.broker_id, unrecorded, now());
   for (const row of rows) {
     const decision = decideMirror({
       row,

@@ -4,6 +4,7 @@ import { scriptResolverOf, type ScriptResolver } from '../../brokers/mapping/scr
 import { instrumentMaster } from '../../market/instrument-master';
 import { withBroker } from '../../orders/account-adapter';
 import { orderPathSettings } from '../../orders/order-path-settings';
+import { now } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { isMasterPolledAt } from './mirror-hours';
 import { mirrorGroup } from './mirror-group';
@@ -39,7 +40,7 @@ export async function mirrorMaster(step: MasterStep, log: Logger, options: { rea
   const settings = orderPathSettings();
   const master = await getBrokerAccount(step.owner, step.accountId);
   if (!master || master.status !== 'connected') return IDLE;
-  if (options.onlyInPollingHours && !isMasterPolledAt(master.broker, settings.clock(), settings.paperAlwaysOpen)) return IDLE;
+  if (options.onlyInPollingHours && !isMasterPolledAt(master.broker, now(), settings.paperAlwaysOpen)) return IDLE;
   const groups = await groupsStillMasteredBy(step);
   if (groups.length === 0) return IDLE;
   const book = await withBroker(step.owner, master, log, (adapter) => adapter.orderBook());

@@ -45,18 +45,18 @@ async function tick(log: Logger): Promise<MasterStepReport[]> {
 }
 
 export async function runMirrorTicks(run: MirrorRun): Promise<{ ticks: number; masters: number }> {
-  const runStarted = Date.now();
+  const runStarted = performance.now();
   const stopping = shutdownSignal();
   let ticks = 0;
   let masters = 0;
   for (;;) {
-    const tickStarted = Date.now();
+    const tickStarted = performance.now();
     const polled = (await tick(run.log)).filter((report) => report.polled).length;
     ticks += 1;
     masters += polled;
     const nextTickAt = tickStarted + run.tickMs;
     if (polled === 0 || stopping.aborted || nextTickAt - runStarted > run.runForMs) break;
-    await sleep(Math.max(0, nextTickAt - Date.now()), undefined, { signal: stopping }).catch(() => undefined);
+    await sleep(Math.max(0, nextTickAt - performance.now()), undefined, { signal: stopping }).catch(() => undefined);
   }
   return { ticks, masters };
 }

@@ -19,6 +19,7 @@ import {
   type GroupItem,
   type GroupOwner,
 } from '../../data/groups-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
 import { accountsById, loadConnectedAccount } from './group-accounts';
 import { toGroupBroker } from './group-view';
@@ -38,7 +39,7 @@ export interface NewChildSettings {
 }
 
 /** Adds one of the caller's connected accounts to the group, once, and never the master. */
-export async function addChild(owner: GroupOwner, grpId: string, accountId: string, settings: NewChildSettings, now = new Date()): Promise<GroupBroker> {
+export async function addChild(owner: GroupOwner, grpId: string, accountId: string, settings: NewChildSettings, now = clockNow()): Promise<GroupBroker> {
   const group = await loadOwnedGroup(owner, grpId);
   const account = await loadConnectedAccount(owner, accountId);
   const refusal = joinRefusal(group, accountId);

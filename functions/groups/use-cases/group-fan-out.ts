@@ -21,9 +21,9 @@ import {
 import type { StoredOrder } from '../../data/orders-repository';
 import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
 import { OrderRulesError } from '../../orders/order-errors';
-import { orderPathSettings } from '../../orders/order-path-settings';
 import { normalisedTicket, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
 import { placeOrder } from '../../orders/place-order';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { mapBounded } from './bounded';
@@ -134,7 +134,7 @@ async function fanOut(context: FanOutContext): Promise<{ record: GroupOrderItem;
     const result = results[index];
     return { ...target, order_id: result?.order?.order_id ?? null, reason: result?.order ? null : (result?.reason ?? target.reason) };
   });
-  return { record: await recordGroupOrderTargets(context.owner, record, targets, orderPathSettings().clock()), results };
+  return { record: await recordGroupOrderTargets(context.owner, record, targets, clockNow()), results };
 }
 
 /** An earlier request's group order under this key: answered as it stands, finished first if it was still placing. */
@@ -163,7 +163,7 @@ export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderComm
   if (replayed) return replayed;
   if (!group.trading_enabled) throw new BusinessRuleError(GROUP_TRADING_OFF_MESSAGE);
 
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   const groupOrderId = ulid(now.getTime());
   const [children, accounts] = await Promise.all([listGroupChildren(owner, group.grp_id), accountsById(owner)]);
   const targets = planTargets({ group, children, accounts, instrument: ticket.instrument, masterQuantity: ticket.quantity, groupOrderId });

@@ -3,8 +3,8 @@ import type { pendingGroupOrderSchema } from '../../../shared/contracts/groups';
 import { tradingDay } from '../../../shared/domain/market-clock';
 import { listGroups, type GroupItem, type GroupOwner } from '../../data/groups-repository';
 import { listOrders } from '../../data/orders-repository';
-import { orderPathSettings } from '../../orders/order-path-settings';
 import { refreshOrders } from '../../orders/refresh-orders';
+import { now } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { accountNameOf, toGroupOrder } from './group-order-view';
 import { accountsById } from './group-accounts';
@@ -26,10 +26,10 @@ export interface PendingPage {
 export async function listPendingGroupOrders(owner: GroupOwner, grpId: string | undefined, page: { limit: number; cursor?: string | undefined }, log: Logger): Promise<PendingPage> {
   const groups: GroupItem[] = grpId === undefined ? await listGroups(owner) : [await loadOwnedGroup(owner, grpId)];
   if (groups.every((group) => group.pending_quantity === 0)) return { items: [], next_cursor: null };
-  const oldest = groups.map((group) => group.createdAt).sort()[0] ?? new Date().toISOString();
+  const oldest = groups.map((group) => group.createdAt).sort()[0] ?? now().toISOString();
   const listed = await listOrders(owner, {
     fromDay: tradingDay(new Date(oldest)),
-    toDay: tradingDay(orderPathSettings().clock()),
+    toDay: tradingDay(now()),
     status: 'pending',
     origins: ['copytrading'],
     ofGroups: grpId === undefined,

@@ -3,7 +3,7 @@ import { GROUP_FAN_OUT_CONCURRENCY, type GroupPositions } from '../../../shared/
 import { listGroupChildren, type GroupOwner } from '../../data/groups-repository';
 import { readAccountPositions } from '../../broker/trading/account-positions';
 import { roundMoney } from '../../brokers/paper/price-math';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { mapBounded } from './bounded';
@@ -63,6 +63,6 @@ export async function readGroupPositions(owner: GroupOwner, grpId: string, log: 
       positions: readings[index]?.positions ?? null,
       reason: readings[index]?.reason ?? null,
     })),
-    read_at: orderPathSettings().clock().toISOString(),
+    read_at: now().toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/groups';
 import { createGroup, updateGroupSettings, type GroupItem, type GroupOwner, type GroupSettings, type NewGroup } from '../../data/groups-repository';
+import { now as clockNow } from '../../platform/clock';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
 import { loadOwnedGroup } from './owned-group';
@@ -8,7 +9,7 @@ import { loadOwnedGroup } from './owned-group';
 export const STRATEGY_NEEDS_BROKER_PANEL_MESSAGE = 'Only a broker panel can offer a group as a strategy.';
 
 /** A new group: a fresh id, no children, no master, every counter at zero. */
-export function addGroup(owner: GroupOwner, fields: Omit<NewGroup, 'grp_id'>, now = new Date()): Promise<GroupItem> {
+export function addGroup(owner: GroupOwner, fields: Omit<NewGroup, 'grp_id'>, now = clockNow()): Promise<GroupItem> {
   return createGroup(owner, { ...fields, grp_id: ulid(now.getTime()) }, now);
 }
 

@@ -3,6 +3,8 @@ import type { Logger } from '../../platform/logger';
 import { masterFileSchema, type MasterFile } from '../master-file';
 import type { MasterRules } from '../master-validation';
 import type { FeedSet } from './feed-sets';
+import { expiryCalendarDifferences, missingHolidayListLines } from './calendar-check';
+import { syncHolidayOverrides } from './holiday-overrides';
 import { masterKeys } from './master-keys';
 import type { MasterStore } from './master-store';
 import { refreshInstrumentMaster } from './refresh-instrument-master';
@@ -47,16 +49,36 @@ async function storedMaster(store: MasterStore, log: Logger): Promise<MasterFile
   return null;
 }
 
+/** Tells the admins each line; a lost alert is logged and does not undo or repeat the refresh. */
+async function alertEach(input: DailyRefreshInput, lines: readonly string[]): Promise<void> {
+  for (const line of lines) {
+    try {
+      await input.alertAdmins(line);
+    } catch (error) {
+      input.log.error('instrument master alert not delivered', { error });
+    }
+  }
+}
+
+/** The calendar checks of a day whose master was stored: listed expiries against the calendar, and the holiday lists in force. */
+async function calendarLines(input: DailyRefreshInput, asOf: string): Promise<string[]> {
+  const stored = await storedMaster(input.store, input.log);
+  const differences = stored && stored.as_of === asOf ? expiryCalendarDifferences(stored.instruments, asOf) : null;
+  return [...(differences ? [differences] : []), ...missingHolidayListLines(input.now)];
+}
+
 /**
  * The schedule's use-case: once the day's files are published, builds and stores the day's master,
  * unless the day's copy is already stored (a cheap look, so every later run that day does nothing).
- * A failed feed or a refused master is logged and told to the admins; the next run tries a refused
- * day again.
+ * The admins' holiday overrides are read first (the calendar the day is built and checked with). A
+ * failed feed, a refused master, listed expiries the calendar did not predict and a missing holiday
+ * list are logged and told to the admins; the next run tries a refused day again.
  */
 export async function runDailyMasterRefresh(input: DailyRefreshInput): Promise<DailyRefreshResult> {
   const asOf = tradingDay(input.now);
   if (minuteOfDay(input.now) < input.feedSet.readyFromMinute) return { kind: 'not-ready', asOf };
   if ((await input.store.version(masterKeys.day(asOf))) !== null) return { kind: 'up-to-date', asOf };
+  const overrides = await syncHolidayOverrides(input.store, Number(asOf.slice(0, 4)));
   const previous = await storedMaster(input.store, input.log);
   const report = await refreshInstrumentMaster({
     feeds: input.feedSet.feeds,
@@ -67,17 +89,11 @@ export async function runDailyMasterRefresh(input: DailyRefreshInput): Promise<D
     ...(input.timeoutMs ? { timeoutMs: input.timeoutMs } : {}),
   });
   const summary = { asOf, feeds: report.feeds, outcome: report.outcome, conflicts: report.conflicts.length, firstConflicts: report.conflicts.slice(0, LOGGED_CONFLICTS) };
-  if (!needsAttention(report)) {
-    input.log.info('instrument master refreshed', summary);
-    return { kind: 'refreshed', report };
-  }
-  const line = attentionLine(report);
-  input.log.warn(line, summary);
-  try {
-    await input.alertAdmins(line);
-  } catch (error) {
-    // The master is already stored (or the previous one kept); a lost alert must not undo or repeat that.
-    input.log.error('instrument master alert not delivered', { error });
-  }
+  const attention = needsAttention(report) ? [attentionLine(report)] : [];
+  if (attention.length > 0) input.log.warn(attention.join(''), summary);
+  else input.log.info('instrument master refreshed', summary);
+  const calendar = [...overrides.problems, ...(report.outcome.kind === 'stored' ? await calendarLines(input, asOf) : [])];
+  for (const line of calendar) input.log.warn(line, { asOf });
+  await alertEach(input, [...attention, ...calendar]);
   return { kind: 'refreshed', report };
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { shutdownSignal } from '../../platform/shutdown';
 import type { CandleBook } from './candle-book';
@@ -24,11 +25,11 @@ export interface MonitorRun {
 }
 
 export async function runPositionMonitor(run: MonitorRun): Promise<{ ticks: number }> {
-  const runStarted = Date.now();
+  const runStarted = performance.now();
   const stopping = shutdownSignal();
   let ticks = 0;
   for (;;) {
-    const tickStarted = Date.now();
+    const tickStarted = performance.now();
     let active = 0;
     try {
       active = (await (run.tick ?? runMonitorTick)({ log: run.log, candles: run.candles })).activeGroups;
@@ -39,9 +40,9 @@ export async function runPositionMonitor(run: MonitorRun): Promise<{ ticks: numb
     }
     ticks += 1;
     const nextTickAt = tickStarted + run.tickMs;
-    const idleMayEnd = active === 0 && !run.marketMayTrade(new Date());
+    const idleMayEnd = active === 0 && !run.marketMayTrade(clockNow());
     if (idleMayEnd || stopping.aborted || nextTickAt - runStarted > run.runForMs) break;
-    await sleep(Math.max(0, nextTickAt - Date.now()), undefined, { signal: stopping }).catch(() => undefined);
+    await sleep(Math.max(0, nextTickAt - performance.now()), undefined, { signal: stopping }).catch(() => undefined);
   }
   return { ticks };
 }

@@ -4,6 +4,7 @@ import { createMarketHours } from '../../brokers/paper/market-hours';
 import { mapBounded } from '../../groups/use-cases/bounded';
 import { isExchangeHoliday } from '../../market/exchange-holidays';
 import { orderPathSettings } from '../../orders/order-path-settings';
+import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { CandleBook } from './candle-book';
 import { candlesNeeded, decideGroup, type MarketNow } from './monitor-decision';
@@ -89,7 +90,7 @@ export interface OrderGroupRef {
 /** One tick over the named groups (the schedule names every watched one; tests name their own). */
 export async function monitorOrderGroups(refs: readonly OrderGroupRef[], context: MonitorTickContext): Promise<MonitorTickReport> {
   const settings = orderPathSettings();
-  const at = settings.clock();
+  const at = clockNow();
   const hours = createMarketHours({ alwaysOpen: settings.paperAlwaysOpen, isHoliday: isExchangeHoliday });
   const isOpen: MarketNow['isOpen'] = (instrument) => hours.isOpen(instrument, at);
   const loaded = (await mapBounded(refs, GROUPS_AT_ONCE, loadGroup)).filter((group): group is LoadedGroup => group !== null);

@@ -1,8 +1,7 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import { formatDay, marketDayOf, parseDay, startOfMarketDay } from '../../../shared/domain/market-clock';
-import { yearMonthOf } from '../../market/calendar-days';
-import { expiriesOf, monthlyExpiry, type ExpiryType } from '../../market/expiry-calendar';
 import type { CalendarVenue } from '../../market/holidays';
+import { expiryKindIn, nextListedExpiry, type ExpiryChain, type ExpiryType } from '../../market/listed-expiries';
 import { tradingDayOnOrBefore } from '../../market/trading-calendar';
 import { DERIVATIVE_VENUES } from '../../market/underlyings';
 
@@ -60,22 +59,20 @@ export function isRolloverDue(settings: RolloverPositionSettings, instrument: Pi
 }
 
 /**
- * Whether a contract is a weekly or a monthly one, read from the calendar: futures (and commodities)
- * are monthly; an index option expiring on its month's monthly expiry is monthly, any other weekly.
+ * Whether a contract is a weekly or a monthly one, read from the master's listing (its underlying's
+ * expiry chain): futures are monthly; an option expiring on a day a future of its underlying also
+ * expires is monthly, any other weekly.
  */
-export function expiryKindOf(instrument: Pick<Instrument, 'exchange' | 'instrument_type' | 'expiry'>): ExpiryType {
-  const expiryDay = instrument.expiry === null ? null : parseDay(instrument.expiry);
-  if (instrument.instrument_type === 'FUT' || expiryDay === null) return 'monthly';
-  const venue = venueOf(instrument);
-  if (venue !== 'NSE' && venue !== 'BSE') return 'monthly';
-  return monthlyExpiry(venue, yearMonthOf(expiryDay)) === expiryDay ? 'monthly' : 'weekly';
+export function expiryKindOf(instrument: Pick<Instrument, 'instrument_type' | 'expiry'>, chain: ExpiryChain): ExpiryType {
+  if (instrument.instrument_type === 'FUT' || instrument.expiry === null) return 'monthly';
+  return expiryKindIn(chain, instrument.expiry);
 }
 
-/** The next expiry (yyyy-MM-dd) of the same kind after the contract's own; throws a BusinessRuleError when the underlying has none of that kind. */
-export function nextExpiryOf(instrument: Pick<Instrument, 'name' | 'exchange' | 'instrument_type' | 'expiry'>): string {
-  const expiryDay = instrument.expiry === null ? null : parseDay(instrument.expiry);
-  if (expiryDay === null) throw new RangeError(`${instrument.name} has no expiry`);
-  const [next] = expiriesOf(instrument.name, expiryKindOf(instrument), expiryDay + 1, 1);
-  if (next === undefined) throw new RangeError(`No expiry after ${instrument.expiry} for ${instrument.name}`);
-  return formatDay(next);
+/** The next listed expiry (yyyy-MM-dd) of the same kind after the contract's own; throws a RangeError when the master lists none. */
+export function nextExpiryOf(instrument: Pick<Instrument, 'name' | 'instrument_type' | 'expiry'>, chain: ExpiryChain): string {
+  if (instrument.expiry === null) throw new RangeError(`${instrument.name} has no expiry`);
+  const kind = expiryKindOf(instrument, chain);
+  const next = nextListedExpiry(chain, kind, instrument.expiry);
+  if (next === null) throw new RangeError(`No ${kind} expiry after ${instrument.expiry} for ${instrument.name} in the instrument master`);
+  return next;
 }

@@ -12,7 +12,7 @@ import {
   type RolloverMark,
 } from '../../data/ordermanager-repository';
 import { instrumentMaster } from '../../market/instrument-master';
-import { orderPathSettings } from '../../orders/order-path-settings';
+import { now } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { masterLookupOf } from '../../signals/resolve/master-lookup';
@@ -53,8 +53,8 @@ export async function startRollover(scope: RolloverScope, position: PositionItem
   const choice = successorContract(position.instrument, masterLookupOf(await instrumentMaster()));
   if (!choice.ok) return refuse(scope, position, choice.reason);
   const next = choice.instrument;
-  // Claimed on the order path's clock, the one the monitor ages claims by (a claim that never recorded an order is released).
-  const claim: InFlight = { action: 'exit', attempt: position.attempts.exit + 1, claimed_at: orderPathSettings().clock().toISOString(), leg: ROLLOVER_EXIT_LEG };
+  // Claimed on the platform clock, the one the monitor ages claims by (a claim that never recorded an order is released).
+  const claim: InFlight = { action: 'exit', attempt: position.attempts.exit + 1, claimed_at: now().toISOString(), leg: ROLLOVER_EXIT_LEG };
   const mark: RolloverMark = { state: 'exiting', op_id: successorIdOf(position), instrument: next, exit_attempt: claim.attempt, note: choice.note };
   const claimed = await claimRolloverExit(scope.owner, position, claim, mark, `${note}: exiting to roll over to ${next.trading_symbol} (${choice.note})`);
   // Another run started it (or the position moved): that run carries it on.

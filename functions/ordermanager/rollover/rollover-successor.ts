@@ -1,5 +1,6 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import { BusinessRuleError } from '../../platform/errors';
+import type { ExpiryChain } from '../../market/listed-expiries';
 import type { MasterLookup } from '../../signals/resolve/master-lookup';
 import { expiryKindOf, nextExpiryOf } from './rollover-calendar';
 
@@ -25,21 +26,23 @@ function nearestStrike(chain: readonly Instrument[], strike: number): Instrument
   return best;
 }
 
-function nextExpiry(current: Instrument): { expiry: string } | { reason: string } {
+function nextExpiry(current: Instrument, chain: ExpiryChain): { expiry: string } | { reason: string } {
   try {
-    return { expiry: nextExpiryOf(current) };
+    return { expiry: nextExpiryOf(current, chain) };
   } catch (error) {
     if (error instanceof BusinessRuleError || error instanceof RangeError) return { reason: error.message };
     throw error;
   }
 }
 
-export function successorContract(current: Instrument, lookup: Pick<MasterLookup, 'derivatives'>): SuccessorChoice {
+export function successorContract(current: Instrument, lookup: Pick<MasterLookup, 'derivatives' | 'expiryChain'>): SuccessorChoice {
   const type = current.instrument_type;
   if (!isDerivativeType(type) || current.expiry === null) return { ok: false, reason: `${current.trading_symbol} does not expire: only futures and options roll over` };
-  const next = nextExpiry(current);
+  const expiries = lookup.expiryChain(current.name);
+  if (expiries === null) return { ok: false, reason: `No ${current.name} futures or options in the instrument master` };
+  const next = nextExpiry(current, expiries);
   if ('reason' in next) return { ok: false, reason: next.reason };
-  const kind = expiryKindOf(current);
+  const kind = expiryKindOf(current, expiries);
   const chain = lookup.derivatives(current.name, type, next.expiry).filter((candidate) => candidate.exchange === current.exchange);
   const where = `${current.name} ${type} on the next ${kind} expiry ${next.expiry}`;
   if (type === 'FUT') {

@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ulid } from 'ulid';
 import { tokenClaimsSchema, type TokenClaims } from '../../../shared/contracts/user-profile';
+import { now as clockNow } from '../clock';
 import { config } from '../config';
 import { UnauthorizedError } from '../errors';
 import { signingKey } from './signing-key';
@@ -13,7 +14,7 @@ export interface IssuedToken {
   readonly claims: TokenClaims;
 }
 
-export async function issueToken(userId: number, frchId: number, now = new Date()): Promise<IssuedToken> {
+export async function issueToken(userId: number, frchId: number, now = clockNow()): Promise<IssuedToken> {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: TokenClaims = {
     user_id: userId,
@@ -33,7 +34,7 @@ export async function issueToken(userId: number, frchId: number, now = new Date(
 }
 
 /** Verifies signature (algorithm pinned), issuer and expiry; answers the claims or throws 401. */
-export async function verifyToken(token: string, now = new Date()): Promise<TokenClaims> {
+export async function verifyToken(token: string, now = clockNow()): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), {
       algorithms: [ALGORITHM],

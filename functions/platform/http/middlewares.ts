@@ -15,6 +15,7 @@ import { mapError } from './map-error';
 export interface GroupContext extends Context {
   requestId: string;
   log: Logger;
+  /** `performance.now()` when the request arrived: the access line measures its duration. */
   startedAt: number;
   /** Set once the route is known, so errors carry `msg` for the calls the spec says do. */
   withMsg: boolean;
@@ -30,7 +31,7 @@ export function requestScope(group: string): Middleware {
       method: event.requestContext.http.method,
       path: loggablePath(event.rawPath),
       status: response?.statusCode,
-      ms: Date.now() - context.startedAt,
+      ms: Math.round(performance.now() - context.startedAt),
     });
   };
   return {
@@ -39,7 +40,7 @@ export function requestScope(group: string): Middleware {
       const requestId = request.event.requestContext.requestId || (headerId && /^[\w-]{8,64}$/.test(headerId) ? headerId : ulid());
       Object.assign(request.context, {
         requestId,
-        startedAt: Date.now(),
+        startedAt: performance.now(),
         withMsg: false,
         log: createLogger({ requestId, group }, config().logLevel),
       });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { now } from '../clock';
 import type { Mailer, MailMessage } from './mail-message';
 
 /** A mail as the local outbox keeps it: one JSON file per mail. */
@@ -13,7 +14,7 @@ export function createOutboxMailer(dir: string): Mailer {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const sentAt = new Date().toISOString();
+      const sentAt = now().toISOString();
       const mail: OutboxMail = { to: message.to, subject: message.subject, text: message.text, sentAt };
       await mkdir(dir, { recursive: true });
       const name = `${sentAt.replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.json`;

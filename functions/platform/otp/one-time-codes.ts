@@ -1,5 +1,6 @@
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type OtpPurpose } from '../../../shared/domain/otp';
 import { consumeOtp, deleteOtp, getOtp, putOtp, recordWrongOtpTry, type OtpOwner } from '../../data/otp-repository';
+import { now as clockNow } from '../clock';
 import { DomainError } from '../errors';
 import { generateOtpCode, otpMac, sameMac } from './otp-code';
 
@@ -44,7 +45,7 @@ export function otpRequestKey(subject: OtpSubject): string {
 }
 
 /** Creates a new code (replacing any live one), valid OTP_TTL_MINUTES with OTP_MAX_ATTEMPTS tries. */
-export async function issueOtp(subject: OtpSubject, now = new Date()): Promise<string> {
+export async function issueOtp(subject: OtpSubject, now = clockNow()): Promise<string> {
   const code = generateOtpCode();
   const expiresAt = Math.floor(now.getTime() / 1000) + OTP_TTL_MINUTES * 60;
   await putOtp(subject.frchId, subject.purpose, subject.owner, { codeHash: await codeMac(subject, code), expiresAt }, now);
@@ -55,7 +56,7 @@ export async function issueOtp(subject: OtpSubject, now = new Date()): Promise<s
  * Accepts the code once, or throws 422: 'incorrect' for a wrong code (one try used) and when no
  * code is live; 'expired' once the code is past its time or its tries are used up (then deleted).
  */
-export async function redeemOtp(subject: OtpSubject, code: string, now = new Date()): Promise<void> {
+export async function redeemOtp(subject: OtpSubject, code: string, now = clockNow()): Promise<void> {
   const { frchId, purpose, owner } = subject;
   const stored = await getOtp(frchId, purpose, owner);
   if (!stored) throw new OtpRejectedError('otp-invalid');

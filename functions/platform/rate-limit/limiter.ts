@@ -1,4 +1,5 @@
 import { clearWindow, decrement, incrementBelowLimit } from '../../data/rate-limit-repository';
+import { now as clockNow } from '../clock';
 import { RateLimitedError } from '../errors';
 import { currentWindow, type CurrentWindow, type RateRule } from './fixed-window';
 
@@ -14,7 +15,7 @@ export interface Reservation {
 }
 
 /** Takes one unit of the rule's budget for the key; false when the window is already full. */
-export function tryTake(rule: RateRule, key: string, now = new Date()): Promise<boolean> {
+export function tryTake(rule: RateRule, key: string, now = clockNow()): Promise<boolean> {
   return incrementBelowLimit(currentWindow(rule, key, now), rule.limit);
 }
 
@@ -22,7 +23,7 @@ export function tryTake(rule: RateRule, key: string, now = new Date()): Promise<
 export async function reserveOrRefuse(
   rule: RateRule,
   key: string,
-  now = new Date(),
+  now = clockNow(),
   message = TOO_MANY_ATTEMPTS_MESSAGE,
 ): Promise<Reservation> {
   const window = currentWindow(rule, key, now);
@@ -31,6 +32,6 @@ export async function reserveOrRefuse(
 }
 
 /** Starts the key's current window afresh. */
-export function forget(rule: RateRule, key: string, now = new Date()): Promise<void> {
+export function forget(rule: RateRule, key: string, now = clockNow()): Promise<void> {
   return clearWindow(currentWindow(rule, key, now));
 }

@@ -2,10 +2,10 @@ import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
 import { getBrokerAccount, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import { addSignalPosition, getPosition, signalPositionPut, type NewPosition, type OrderGroupItem, type PositionItem } from '../../data/ordermanager-repository';
 import { firstEntryClaim, orderKeyOf, placePositionOrder, settleOrderResult, ticketOf, type Prefetched } from '../../ordermanager/position-actions';
-import { orderPathSettings } from '../../orders/order-path-settings';
 import { normalisedTicket, ticketProblems } from '../../orders/order-ticket';
 import { recordIntent, sendIntent } from '../../orders/place-order';
 import { OPENING_POLICY, tradingRefusal } from '../../orders/tradable-account';
+import { now as clockNow } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { PlanContext } from './order-plan';
@@ -128,7 +128,7 @@ function addedEvent(context: EntryContext, position: NewPosition) {
  */
 async function enterInOneWrite(context: EntryContext, assignment: Assignment, position: NewPosition, account: BrokerAccountItem): Promise<PlanOutcome | null> {
   const { plan, run, log } = context;
-  const now = orderPathSettings().clock();
+  const now = clockNow();
   const claim = firstEntryClaim(now);
   const { item, put } = signalPositionPut(plan.owner, position, addedEvent(context, position), claim, now);
   const command = { ticket: ticketOf(item, 'enter'), idempotencyKey: orderKeyOf(item, claim.inFlight) };
@@ -148,7 +148,7 @@ async function enterInOneWrite(context: EntryContext, assignment: Assignment, po
 async function positionFor(context: EntryContext, assignment: Assignment, position: NewPosition, account: BrokerAccountItem | null): Promise<{ readonly position: PositionItem; readonly prefetched: Prefetched }> {
   const { plan, group } = context;
   const readBack = readBackOf(assignment);
-  const claim = position.entry_type === 'DIRECT' && group.og_place_order ? firstEntryClaim(orderPathSettings().clock()) : null;
+  const claim = position.entry_type === 'DIRECT' && group.og_place_order ? firstEntryClaim(clockNow()) : null;
   const added = await addSignalPosition(plan.owner, position, addedEvent(context, position), claim);
   if (added) return { position: added, prefetched: { account, claimWritten: claim !== null, origin: 'bridge', readBack } };
   // Refused: the position is already there (an earlier run of this signal): it is claimed as that run left it.

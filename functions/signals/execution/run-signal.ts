@@ -7,6 +7,7 @@ import {
   type SignalStatus,
   type SignalTimelineEntry,
 } from '../../data/signals-repository';
+import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { parseWebhookBody } from '../payloads/parse-webhook-body';
 import { signalValiditySeconds } from '../security/bridge-security';
@@ -173,7 +174,7 @@ async function prefetchRun(payload: SignalPayload, planner: SignalPlanner): Prom
 }
 
 export async function runSignal(payload: SignalPayload, planner: SignalPlanner, log: Logger, delivery: SignalDelivery, hooks: RunSignalHooks = {}): Promise<void> {
-  const now = hooks.now ?? (() => new Date());
+  const now = hooks.now ?? clockNow;
   const { receiveCount } = delivery;
   const items = await prefetchRun(payload, planner);
   const signalLog = log.child({ signalId: payload.signal_id, bridgeId: payload.bridge_id, receiveCount });

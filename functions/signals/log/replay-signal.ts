@@ -1,5 +1,6 @@
 import { SIGNAL_CHANGED_MESSAGE, SIGNAL_NOT_FOUND_MESSAGE, SIGNAL_NOT_REPLAYABLE_MESSAGE, type SignalView } from '../../../shared/contracts/signals';
 import { appendSignalEvents, getSignal, transitionSignal, type SignalItem } from '../../data/signals-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { enqueueSignal } from '../queue/enqueue-signal';
@@ -51,12 +52,12 @@ async function queuedForReplay(owner: Owner, signal: SignalItem, now: Date): Pro
   return queued;
 }
 
-export async function replaySignal(owner: Owner, signalId: string, log: Logger, now = new Date()): Promise<SignalView> {
+export async function replaySignal(owner: Owner, signalId: string, log: Logger, now = clockNow()): Promise<SignalView> {
   const signal = await getSignal(owner.frchId, owner.userId, signalId);
   if (!signal) throw new NotFoundError(SIGNAL_NOT_FOUND_MESSAGE);
   const queued = await queuedForReplay(owner, signal, now);
   await sendReplay(queued, queued.replay_count, now);
-  await appendSignalEvents(owner.frchId, owner.userId, signalId, [{ at: new Date().toISOString(), event: 'enqueued', note: `replay ${queued.replay_count}` }]);
+  await appendSignalEvents(owner.frchId, owner.userId, signalId, [{ at: clockNow().toISOString(), event: 'enqueued', note: `replay ${queued.replay_count}` }]);
   log.info('signal replayed', { signalId, bridgeId: queued.bridge_id, replay: queued.replay_count });
   const [view] = await signalViews(owner, [(await getSignal(owner.frchId, owner.userId, signalId)) ?? queued]);
   return view as SignalView;

@@ -1,5 +1,6 @@
 import type { BridgeKind } from '../../data/signals-repository';
 import { sqs } from '../../platform/clients';
+import { now as clockNow } from '../../platform/clock';
 import { config } from '../../platform/config';
 import type { QueueMessage } from '../../workers/queue-message';
 import { SIGNAL_MESSAGE_KINDS, type SignalPayload } from './signal-message';
@@ -16,7 +17,7 @@ const sqsSdk = () => (sqsSdkLoad ??= import('@aws-sdk/client-sqs'));
  * signal and, from a webhook, carries the hints of what it read on the bridge (signal-message.ts).
  * `deduplicationId` is the signal id, except for a replay, which must not be dropped as the first send's duplicate.
  */
-export async function enqueueSignal(bridgeKind: BridgeKind, payload: SignalPayload, now = new Date(), deduplicationId = payload.signal_id): Promise<void> {
+export async function enqueueSignal(bridgeKind: BridgeKind, payload: SignalPayload, now = clockNow(), deduplicationId = payload.signal_id): Promise<void> {
   const queueUrl = config().signalQueueUrl;
   if (!queueUrl) throw new Error('The signal queue URL is not configured');
   const { SendMessageCommand } = await sqsSdk();

@@ -1,4 +1,4 @@
-import type { ExpiryType } from '../../market/expiry-calendar';
+import type { ExpiryType } from '../../market/listed-expiries';
 import type { EXCHANGES } from '../../../shared/domain/ranges';
 
 /**

@@ -1,6 +1,7 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import { EXCHANGES } from '../../../shared/domain/ranges';
 import type { LoadedMaster } from '../../market/instrument-master';
+import { expiryChainOf, type ExpiryChain } from '../../market/listed-expiries';
 
 /**
  * The instrument master seen the way signals ask for it: a trading symbol on any exchange, and an
@@ -16,7 +17,11 @@ export interface MasterLookup {
   derivatives(underlying: string, type: 'FUT' | 'CE' | 'PE', expiry: string): readonly Instrument[];
   /** The underlying's cash instrument (an equity listed under its own name), null for indices and commodities. */
   cash(underlying: string): Instrument | null;
+  /** The expiries the master lists for the underlying's derivatives (on NFO, else BFO, else MCX); null when it lists none. */
+  expiryChain(underlying: string): ExpiryChain | null;
 }
+
+const DERIVATIVE_EXCHANGES = ['NFO', 'BFO', 'MCX'] as const;
 
 const NO_INSTRUMENTS: readonly Instrument[] = [];
 
@@ -26,8 +31,12 @@ function derivativeKey(underlying: string, type: string, expiry: string): string
 
 function buildLookup(master: LoadedMaster): MasterLookup {
   const derivatives = new Map<string, Instrument[]>();
+  const byUnderlying = new Map<string, Instrument[]>();
   for (const instrument of master.instruments) {
     if (instrument.instrument_type === 'EQ' || instrument.expiry === null) continue;
+    const rows = byUnderlying.get(instrument.name) ?? [];
+    rows.push(instrument);
+    byUnderlying.set(instrument.name, rows);
     const key = derivativeKey(instrument.name, instrument.instrument_type, instrument.expiry);
     const list = derivatives.get(key) ?? [];
     list.push(instrument);
@@ -42,8 +51,18 @@ function buildLookup(master: LoadedMaster): MasterLookup {
     }
     return null;
   };
+  const chains = new Map<string, ExpiryChain | null>();
+  const expiryChain = (underlying: string): ExpiryChain | null => {
+    if (!chains.has(underlying)) {
+      const rows = byUnderlying.get(underlying) ?? [];
+      const exchange = DERIVATIVE_EXCHANGES.find((candidate) => rows.some((row) => row.exchange === candidate));
+      chains.set(underlying, exchange ? expiryChainOf(underlying, exchange, rows.filter((row) => row.exchange === exchange)) : null);
+    }
+    return chains.get(underlying) ?? null;
+  };
   return {
     bySymbol,
+    expiryChain,
     derivatives: (underlying, type, expiry) => derivatives.get(derivativeKey(underlying, type, expiry)) ?? NO_INSTRUMENTS,
     cash: (underlying) => {
       const found = bySymbol(underlying, null);

@@ -1,7 +1,6 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import { formatDay, marketDayOf } from '../../../shared/domain/market-clock';
-import { nearestExpiry, type ExpiryType } from '../../market/expiry-calendar';
 import { instrumentMaster } from '../../market/instrument-master';
+import { selectListedExpiry, type ExpiryType } from '../../market/listed-expiries';
 import { lastTradedPrices } from '../../market/ltp';
 import { selectAtmOption, selectByPremium } from '../../market/strike-selection';
 import { BusinessRuleError } from '../../platform/errors';
@@ -21,10 +20,12 @@ type Resolver<K extends InstrumentRequest['kind']> = (request: Extract<Instrumen
 const found = (instrument: Instrument): ResolvedInstrument => ({ ok: true, instrument });
 const refused = (reason: string): ResolvedInstrument => ({ ok: false, reason });
 
-/** The expiry (yyyy-MM-dd) `expiryType` + `expiryGap` name from the market day of `at`, or why there is none. */
-function expiryOf(underlying: string, expiryType: ExpiryType, expiryGap: number, at: Date): { expiry: string } | { reason: string } {
+/** The expiry (yyyy-MM-dd) `expiryType` + `expiryGap` name among the master's listed expiries still trading at `at`, or why there is none. */
+function expiryOf(lookup: MasterLookup, underlying: string, expiryType: ExpiryType, expiryGap: number, at: Date): { expiry: string } | { reason: string } {
+  const chain = lookup.expiryChain(underlying);
+  if (chain === null) return { reason: `No ${underlying} futures or options in the instrument master` };
   try {
-    return { expiry: nearestExpiry(underlying, expiryType, expiryGap, formatDay(marketDayOf(at))) };
+    return { expiry: selectListedExpiry(chain, expiryType, expiryGap, at) };
   } catch (error) {
     if (error instanceof BusinessRuleError) return { reason: error.message };
     throw error;
@@ -37,7 +38,7 @@ function describeExpiry(expiryType: ExpiryType, expiryGap: number): string {
 
 /** The option chain side a request picks from, or why there is none. */
 function chainOf(request: Extract<InstrumentRequest, { kind: 'option-atm' | 'option-premium' }>, lookup: MasterLookup, at: Date) {
-  const expiry = expiryOf(request.underlying, request.expiryType, request.expiryGap, at);
+  const expiry = expiryOf(lookup, request.underlying, request.expiryType, request.expiryGap, at);
   if ('reason' in expiry) return expiry;
   const chain = lookup.derivatives(request.underlying, request.side, expiry.expiry);
   if (chain.length === 0) return { reason: `No ${request.underlying} ${request.side} options expiring ${expiry.expiry} (${describeExpiry(request.expiryType, request.expiryGap)}) in the instrument master` };
@@ -51,7 +52,7 @@ const RESOLVERS: { readonly [K in InstrumentRequest['kind']]: Resolver<K> } = {
   },
 
   future: async ({ underlying, expiryType, expiryGap }, lookup, at) => {
-    const expiry = expiryOf(underlying, expiryType, expiryGap, at);
+    const expiry = expiryOf(lookup, underlying, expiryType, expiryGap, at);
     if ('reason' in expiry) return refused(expiry.reason);
     const [future] = lookup.derivatives(underlying, 'FUT', expiry.expiry);
     return future ? found(future) : refused(`No ${underlying} future expiring ${expiry.expiry} (${describeExpiry(expiryType, expiryGap)}) in the instrument master`);

@@ -3,6 +3,7 @@ import { DEFAULT_SIGNAL_VALIDITY_SECONDS, type BridgeSecurity, type BridgeSecuri
 import { getBridgeSecurity, putBridgeSecurity, type BridgeSecurityItem, type BridgeSecurityOwner } from '../../data/bridge-security-repository';
 import { TABLE_ITEMS, type ItemSource } from '../../data/item-source';
 import type { BridgeKind } from '../../data/signals-repository';
+import { now as clockNow } from '../../platform/clock';
 import { ValidationError } from '../../platform/errors';
 import { sealSecrets } from '../../platform/secrets/secret-box';
 import { canonicalAddress, isAddress } from '../intake/sender-addresses';
@@ -44,7 +45,7 @@ export async function signalValiditySeconds(owner: BridgeSecurityOwner, bridgeId
 }
 
 /** The caller has been checked to own the bridge. A made secret is answered here once, and only sealed kept. */
-export async function changeBridgeSecurity(owner: BridgeSecurityOwner, bridgeKind: BridgeKind, bridgeId: string, change: SecurityChange, now = new Date()): Promise<BridgeSecurityChange> {
+export async function changeBridgeSecurity(owner: BridgeSecurityOwner, bridgeKind: BridgeKind, bridgeId: string, change: SecurityChange, now = clockNow()): Promise<BridgeSecurityChange> {
   const allowedIps = checkedAddresses(change.allowed_ips);
   const current = await getBridgeSecurity(owner, bridgeId);
   const makesSecret = change.signing === 'rotate' || (change.signing === 'on' && !current?.sealed_secret);

@@ -1,5 +1,6 @@
 import { getBridgeSecurity, type BridgeSecurityOwner } from '../../data/bridge-security-repository';
 import { TABLE_ITEMS, type ItemSource } from '../../data/item-source';
+import { now as clockNow } from '../../platform/clock';
 import { ForbiddenError, UnauthorizedError } from '../../platform/errors';
 import { addressAllowed } from '../intake/sender-addresses';
 import { SIGNATURE_HEADER, verifySignature } from '../intake/signature';
@@ -17,7 +18,7 @@ export interface SenderRequest {
  * The bridge's optional sender checks, after the URL's key named it: a listed source address (403) and
  * a valid signature (401). Nothing is stored for a refused request: it did not come from the sender.
  */
-export async function checkSender(owner: BridgeSecurityOwner, bridgeId: string, request: SenderRequest, now = new Date(), items: ItemSource = TABLE_ITEMS): Promise<void> {
+export async function checkSender(owner: BridgeSecurityOwner, bridgeId: string, request: SenderRequest, now = clockNow(), items: ItemSource = TABLE_ITEMS): Promise<void> {
   const security = await getBridgeSecurity(owner, bridgeId, items);
   if (!security) return;
   if (!addressAllowed(request.sourceIp, security.allowed_ips)) throw new ForbiddenError(SOURCE_NOT_ALLOWED_MESSAGE);

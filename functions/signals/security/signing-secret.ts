@@ -1,6 +1,7 @@
 import type { BridgeSecurityItem, BridgeSecurityOwner } from '../../data/bridge-security-repository';
 import { openSecrets } from '../../platform/secrets/secret-box';
 import type { SecretScope } from '../../platform/secrets/sealed-secret';
+import { nowMs } from '../../platform/clock';
 
 export const SIGNING_SECRET_FIELD = 'signing_secret';
 
@@ -17,7 +18,7 @@ export function signingSecretScope(owner: BridgeSecurityOwner, bridgeId: string)
 const CACHE_MS = 5 * 60_000;
 const cache = new Map<string, { readonly secret: string; readonly until: number }>();
 
-export async function openSigningSecret(owner: BridgeSecurityOwner, item: BridgeSecurityItem, now = Date.now()): Promise<string | null> {
+export async function openSigningSecret(owner: BridgeSecurityOwner, item: BridgeSecurityItem, now = nowMs()): Promise<string | null> {
   if (!item.sealed_secret) return null;
   const key = `${owner.frchId}#${item.bridge_id}#${item.secret_created_at ?? ''}`;
   const cached = cache.get(key);

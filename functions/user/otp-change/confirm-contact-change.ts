@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../../shared/contracts/user-profile';
 import { toUserProfile } from '../../data/user-item';
 import { changeUserContact } from '../../data/users-repository';
+import { now as clockNow } from '../../platform/clock';
 import { ConflictError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
 import type { Logger } from '../../platform/logger';
@@ -19,7 +20,7 @@ export async function confirmContactChange(
   owner: Pick<Principal, 'frchId' | 'userId'>,
   change: { newValue: string; otp: string },
   log: Logger,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<UserProfile> {
   const user = await currentUser(owner);
   await assertValueFree(kind, user, change.newValue);

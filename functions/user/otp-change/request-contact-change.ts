@@ -1,5 +1,6 @@
 import type { UserItem } from '../../data/user-item';
 import { findUserIdByEmail, findUserIdByMobile, getUser } from '../../data/users-repository';
+import { now as clockNow } from '../../platform/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
 import type { Logger } from '../../platform/logger';
@@ -39,7 +40,7 @@ export async function requestContactChange(
   owner: Owner,
   newValue: string,
   log: Logger,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   const user = await currentUser(owner);
   await assertValueFree(kind, user, newValue);

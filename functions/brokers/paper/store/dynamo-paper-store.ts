@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { paperStateKeys } from '../../../data/keys';
 import { tableName } from '../../../data/table';
 import { dynamo } from '../../../platform/clients';
+import { now as clockNow } from '../../../platform/clock';
 import { NotFoundError } from '../../../platform/errors';
 import type { PaperAccountState } from '../account-state';
 import { PaperStateConflictError, type LoadPaperAccount, type SavePaperAccount } from '../state-store';
@@ -30,7 +31,7 @@ export class PaperAccountNotFoundError extends NotFoundError {
  * Creates the item of a newly connected paper account at version 0 (for the broker-accounts code and
  * tests). Refuses to overwrite an existing account: answers false when one is already stored.
  */
-export async function createPaperAccountItem(address: PaperAccountAddress, state: PaperAccountState, now = new Date()): Promise<boolean> {
+export async function createPaperAccountItem(address: PaperAccountAddress, state: PaperAccountState, now = clockNow()): Promise<boolean> {
   try {
     await dynamo().send(
       new PutCommand({
@@ -52,7 +53,7 @@ function storedVersionOf(failure: ConditionalCheckFailedException): number | nul
   return stored === undefined ? null : Number(stored);
 }
 
-export function createDynamoPaperStore(address: PaperAccountAddress, clock: () => Date = () => new Date()): DynamoPaperStore {
+export function createDynamoPaperStore(address: PaperAccountAddress, clock: () => Date = clockNow): DynamoPaperStore {
   const key = paperStateKeys.item(address.frchId, address.userId, address.accountId);
   return {
     load: async () => {
