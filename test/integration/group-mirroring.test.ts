@@ -24,6 +24,7 @@ import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
+import { farthestListedFuture } from '../support/listed-contracts';
 
 /**
  * Master mirroring end to end: the real routes, use-cases and mirror step on DynamoDB Local, paper
@@ -59,7 +60,8 @@ afterAll(async () => {
   await kite.stop();
 });
 
-const NIFTY_FUTURE = 'NFO:NIFTY29DEC26FUT';
+/** The farthest NIFTY future of the master served on the test's day (alive whatever the day). */
+const NIFTY_FUTURE = farthestListedFuture('NIFTY');
 const NIFTY_LOT = 65;
 const log = createLogger({ test: 'group-mirroring' }, 'error');
 

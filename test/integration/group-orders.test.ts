@@ -25,6 +25,7 @@ import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf, expectError } from '../support/api-answers';
+import { farthestListedFuture } from '../support/listed-contracts';
 
 /**
  * Group orders end to end: the real routes and use-cases on DynamoDB Local, paper accounts (the
@@ -54,7 +55,8 @@ afterAll(async () => {
   await kite.stop();
 });
 
-const NIFTY_FUTURE = 'NFO:NIFTY29DEC26FUT';
+/** The farthest NIFTY future of the master served on the test's day (alive whatever the day). */
+const NIFTY_FUTURE = farthestListedFuture('NIFTY');
 const NIFTY_LOT = 65;
 const UNKNOWN_ULID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 

@@ -13,6 +13,7 @@ import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
+import { farthestListedFuture } from '../support/listed-contracts';
 
 const api = useGateway();
 let restoreSettings: () => void = () => undefined;
@@ -21,7 +22,8 @@ beforeAll(() => {
 });
 afterAll(() => restoreSettings());
 
-const NIFTY_FUTURE = 'NFO:NIFTY29DEC26FUT';
+/** The farthest NIFTY future of the master served on the test's day (alive whatever the day). */
+const NIFTY_FUTURE = farthestListedFuture('NIFTY');
 const NIFTY_LOT = 65;
 
 const errorOf = (answer: ApiAnswer) => z.object({ error: z.object({ message: z.string(), details: z.array(z.object({ path: z.string() })).optional() }) }).parse(answer.body).error;

@@ -55,7 +55,9 @@ export function expiryCalendarDifferences(instruments: readonly Instrument[], as
   const unlisted = new Map<string, Disagreement>();
   for (const [underlying, { venue, options, futures }] of chains) {
     const monthly = [...futures].sort();
-    const predictedMonthly = monthlyExpiries(venue, from, monthly.length).map(formatDay);
+    const lastListed = monthly.at(-1) ?? asOf;
+    // The calendar's monthly expiries up to the last listed one (a missing month makes the listing one short).
+    const predictedMonthly = monthlyExpiries(venue, from, monthly.length + 1).map(formatDay).filter((date) => date <= lastListed);
     for (const date of monthly) if (!predictedMonthly.includes(date)) note(unpredicted, date, underlying);
     for (const date of predictedMonthly) if (!futures.has(date)) note(unlisted, date, underlying);
     if (!INDEX_UNDERLYINGS[underlying]?.weekly) continue;
