@@ -31,6 +31,8 @@ const configSchema = z
     [ENV.signalQueueUrl]: z.string().optional(),
     [ENV.jwtSecret]: z.string().min(32, `${ENV.jwtSecret} must have at least 32 characters`).optional(),
     [ENV.jwtSecretArn]: z.string().optional(),
+    [ENV.originSecret]: z.string().min(32, `${ENV.originSecret} must have at least 32 characters`).optional(),
+    [ENV.originSecretArn]: z.string().optional(),
     [ENV.tokenTtlHours]: z.coerce.number().positive().max(12).default(8),
     [ENV.defaultFranchiseId]: z.coerce.number().int().positive().default(1),
     [ENV.franchiseHosts]: franchiseHostsSchema,
@@ -57,6 +59,8 @@ export interface PlatformConfig {
   readonly signalQueueUrl: string | undefined;
   readonly jwtSecret: string | undefined;
   readonly jwtSecretArn: string | undefined;
+  readonly originSecret: string | undefined;
+  readonly originSecretArn: string | undefined;
   readonly tokenTtlHours: number;
   readonly defaultFranchiseId: number;
   readonly franchiseHosts: Readonly<Record<string, number>>;
@@ -93,6 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     signalQueueUrl: e[ENV.signalQueueUrl],
     jwtSecret: e[ENV.jwtSecret],
     jwtSecretArn: e[ENV.jwtSecretArn],
+    originSecret: e[ENV.originSecret],
+    originSecretArn: e[ENV.originSecretArn],
     tokenTtlHours: e[ENV.tokenTtlHours],
     defaultFranchiseId: e[ENV.defaultFranchiseId],
     franchiseHosts: e[ENV.franchiseHosts],

@@ -8,10 +8,12 @@ export interface AppSecretsProps {
   readonly isProd: boolean;
 }
 
-/** The KMS key behind envelope encryption of user secrets, and the JWT signing secret. */
+/** The KMS key behind envelope encryption of user secrets, the JWT signing secret and the origin secret. */
 export class AppSecrets extends Construct {
   readonly userSecretsKey: Key;
   readonly jwtSecret: Secret;
+  /** CloudFront sends it to the API (ORIGIN_VERIFY_HEADER); the route groups refuse requests without it (ADR 0010). */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: AppSecretsProps) {
     super(scope, id);
@@ -26,6 +28,12 @@ export class AppSecrets extends Construct {
     this.jwtSecret = new Secret(this, 'JwtSigningSecret', {
       description: `TradeBridge ${props.tenant}: HS256 signing secret for session tokens`,
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `TradeBridge ${props.tenant}: header CloudFront adds to API requests; the API refuses requests without it`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy,
     });
   }

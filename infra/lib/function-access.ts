@@ -50,6 +50,7 @@ const INSTRUMENT_MASTER_ACTIONS: Readonly<Record<'read' | 'read-write', readonly
 export interface SharedResources {
   readonly table: ITableV2;
   readonly jwtSecret: ISecret;
+  readonly originSecret: ISecret;
   readonly signalQueue: IQueue;
   readonly userSecretsKey: IKey;
   readonly realtimeStage: WebSocketStage;
@@ -63,7 +64,7 @@ export function applyCapabilities(
   capabilities: FunctionCapabilities,
   resources: SharedResources,
 ): void {
-  allow(fn, ['secretsmanager:GetSecretValue'], [resources.jwtSecret.secretArn]);
+  allow(fn, ['secretsmanager:GetSecretValue'], [resources.jwtSecret.secretArn, resources.originSecret.secretArn]);
   if (capabilities.tableItems) {
     const tableArn = resources.table.tableArn;
     allow(fn, TABLE_ITEM_ACTIONS, [tableArn, `${tableArn}/index/*`]);

@@ -44,6 +44,7 @@ export class TradeBridgeStack extends Stack {
     const resources: SharedResources = {
       table,
       jwtSecret: secrets.jwtSecret,
+      originSecret: secrets.originSecret,
       signalQueue: signals.queue,
       userSecretsKey: secrets.userSecretsKey,
       realtimeStage: realtime.stage,
@@ -54,6 +55,7 @@ export class TradeBridgeStack extends Stack {
       environment: {
         [ENV.tableName]: table.tableName,
         [ENV.jwtSecretArn]: secrets.jwtSecret.secretArn,
+        [ENV.originSecretArn]: secrets.originSecret.secretArn,
         [ENV.stage]: config.stage,
         [ENV.defaultFranchiseId]: String(config.defaultFranchiseId),
         [ENV.franchiseHosts]: JSON.stringify(config.franchiseHosts),
@@ -85,6 +87,7 @@ export class TradeBridgeStack extends Stack {
       domainNames: config.domainNames,
       certificateArn: config.certificateArn,
       apiEndpoint: httpApi.api.apiEndpoint,
+      originSecret: secrets.originSecret,
       realtimeUrl: realtime.webSocketUrl,
       filesBucket: files.bucket,
       webDistPath: props.webDistPath,

@@ -1,4 +1,6 @@
 import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/config/headers';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -27,6 +29,8 @@ export interface WebSiteProps {
   readonly certificateArn?: string;
   /** `https://<id>.execute-api.<region>.amazonaws.com` of the HTTP API. */
   readonly apiEndpoint: string;
+  /** Sent to the API as ORIGIN_VERIFY_HEADER (a deploy-time reference: the value is never in the template). */
+  readonly originSecret: ISecret;
   /** `wss://<id>.execute-api.<region>.amazonaws.com/live` of the WebSocket API, served at /api/v4/ws. */
   readonly realtimeUrl: string;
   /** Uploaded files, served under /files/* (profile pictures, white-label images). */
@@ -56,6 +60,7 @@ export class WebSite extends Construct {
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
     });
     const realtimeOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.realtimeUrl)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

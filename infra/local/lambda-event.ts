@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ulid } from 'ulid';
+import { VIEWER_IP_HEADER } from '../../shared/config/headers';
 import { now as clockNow } from '../../functions/platform/clock';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
@@ -20,6 +21,9 @@ export function toHttpApiEvent(
     if (name === 'cookie') cookies.push(...String(value).split(/;\s*/));
     else headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // The local gateway stands where CloudFront does: the viewer's address is the socket's, whatever the client sent.
+  const viewerIp = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+  headers[VIEWER_IP_HEADER] = viewerIp;
   const query: Record<string, string> = {};
   for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
@@ -42,7 +46,7 @@ export function toHttpApiEvent(
         method: request.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        sourceIp: viewerIp,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: ulid(),

@@ -45,6 +45,7 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
   };
   Object.assign(process.env, values);
   delete process.env[ENV.jwtSecretArn];
+  delete process.env[ENV.originSecretArn];
   resetConfigForTests();
   resetClients();
   resetSigningKey();

@@ -7,6 +7,10 @@ export const ENV = {
   awsRegion: 'AWS_REGION',
   jwtSecret: 'JWT_SECRET',
   jwtSecretArn: 'JWT_SECRET_ARN',
+  /** AWS: the secret CloudFront sends to the API as ORIGIN_VERIFY_HEADER; requests without it are refused. */
+  originSecretArn: 'ORIGIN_SECRET_ARN',
+  /** The same secret given as text (tests); unset with no ARN (one machine): the local gateway is the edge. */
+  originSecret: 'ORIGIN_SECRET',
   tokenTtlHours: 'TOKEN_TTL_HOURS',
   defaultFranchiseId: 'DEFAULT_FRANCHISE_ID',
   /** JSON object mapping a host name (with port, if any) to its franchise id. */

@@ -88,6 +88,19 @@ describe('web distribution', () => {
     expect(api).toMatchObject({ FunctionAssociations: [{ EventType: 'viewer-request' }] });
   });
 
+  it('sends the API the origin secret from Secrets Manager (never its value), which every function can read by ARN', () => {
+    const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
+    const origins = (distribution?.Properties?.DistributionConfig as { Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] }).Origins;
+    const withSecret = origins.filter((origin) => origin.OriginCustomHeaders?.some((header) => header.HeaderName === 'x-origin-verify'));
+    expect(withSecret).toHaveLength(1);
+    const value = JSON.stringify(withSecret[0]?.OriginCustomHeaders?.[0]?.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toMatch(/OriginSecret/);
+    const functions = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes('TABLE_NAME'));
+    expect(functions.length).toBeGreaterThan(5);
+    for (const fn of functions) expect(JSON.stringify(fn.Properties?.Environment), JSON.stringify(fn.Properties?.Description)).toMatch(/ORIGIN_SECRET_ARN.*OriginSecret/);
+  });
+
   it('uses JS 2.0 viewer-request functions and the security headers policy', () => {
     template.resourcePropertiesCountIs(
       'AWS::CloudFront::Function',

@@ -96,6 +96,8 @@ describe('bridge webhook sender checks: signature and source addresses', () => {
     const listed = dataOf(await secure(owner, bridge.id, 'keep', ['52.89.214.238', '34.212.75.30']), bridgeSecurityChangeSchema);
     expect(listed).toMatchObject({ require_signature: false, allowed_ips: ['52.89.214.238', '34.212.75.30'], signing_secret: null });
     expect(errorOf(await send(bridge), 403)).toMatch(/does not take signals from this address/);
+    // A client cannot name its own address: the gateway (CloudFront on AWS) decides it from the connection.
+    expect(errorOf(await send(bridge, { 'x-viewer-ip': '52.89.214.238' }), 403)).toMatch(/does not take signals from this address/);
     dataOf(await secure(owner, bridge.id, 'keep', ['127.0.0.1', '::1']), bridgeSecurityChangeSchema);
     expect((await send(bridge)).status).toBe(202);
     expect(errorOf(await secure(owner, bridge.id, 'keep', ['300.1.1.1']), 400)).toMatch(/not an IPv4 or IPv6 address/);

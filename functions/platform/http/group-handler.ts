@@ -4,6 +4,7 @@ import type { RouteGroupName } from '../../../shared/contracts/route-groups';
 import { MethodNotAllowedError, NotFoundError } from '../errors';
 import { authenticate } from './authenticate';
 import { errorEnvelope, requestScope, type GroupContext } from './middlewares';
+import { assertThroughSite } from './origin-check';
 import { parseInput } from './parse-input';
 import { readRequest } from './request';
 import { successResponse } from './respond';
@@ -15,7 +16,7 @@ import { writeActivity } from './write-activity';
 export type GroupHandler = (event: APIGatewayProxyEventV2, context: GroupContext) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
- * The Lambda handler of one route group: request scope → route match (404/405) → tenant →
+ * The Lambda handler of one route group: request scope → came through the site (403) → route match (404/405) → tenant →
  * authentication and role (401/403) → input parsing and validation (400/413/415) → route →
  * response shaped by the contract. Errors from any step become the envelope in one place.
  */
@@ -27,6 +28,7 @@ export function createGroupHandler(group: RouteGroupName, routes: readonly Route
 
   const dispatch: GroupHandler = async (event, context) => {
     const request = readRequest(event);
+    await assertThroughSite(request.headers);
     const match = router.match(request.method, request.path);
     if (match.kind === 'none') throw new NotFoundError('Route not found');
     if (match.kind === 'wrong-method') throw new MethodNotAllowedError(match.allowed);
