@@ -1,6 +1,7 @@
 import { createGroupHandler } from '../platform/http/group-handler';
 import { forgotPasswordRoute } from './forgot-password';
 import { getReferralNameRoute } from './get-referral-name';
+import { logOutRoute } from './log-out-route';
 import { resetPasswordRoute } from './reset-password';
 import { userLoginRoute } from './user-login';
 import { userRegisterRoute } from './user-register';
@@ -11,4 +12,5 @@ export const handler = createGroupHandler('auth', [
   getReferralNameRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  logOutRoute,
 ]);

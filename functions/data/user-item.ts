@@ -7,6 +7,8 @@ export const userItemSchema = userProfileSchema.extend({
   password_hash: z.string(),
   /** Tokens issued before this epoch second are revoked (logout everywhere, password change). */
   tokens_valid_after: z.number().int(),
+  /** Single tokens logged out before they expire: token id → its latest possible expiry (epoch seconds), pruned as they pass. */
+  revoked_tokens: z.record(z.string(), z.number().int()).optional(),
   parent_user_id: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

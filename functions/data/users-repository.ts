@@ -186,6 +186,44 @@ export async function setPasswordAndRevokeTokens(
   );
 }
 
+/** Revokes every token issued before `tokensValidAfter` (epoch seconds): "log out of all devices". */
+export async function revokeTokensIssuedBefore(frchId: number, userId: number, tokensValidAfter: number, now = clockNow()): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(frchId, userId),
+      UpdateExpression: 'SET tokens_valid_after = :cutoff, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(tokens_valid_after) OR tokens_valid_after < :cutoff)',
+      ExpressionAttributeValues: { ':cutoff': tokensValidAfter, ':now': nowIso(now) },
+    }),
+  ).catch((error: unknown) => {
+    // A later cutoff already stored revokes at least as much.
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  });
+}
+
+/**
+ * Stores the user's revoked single tokens, if the item is still the version read (`updatedAt`); false
+ * when it changed meanwhile (the caller reads again and retries).
+ */
+export async function replaceRevokedTokens(frchId: number, userId: number, revoked: Readonly<Record<string, number>>, readUpdatedAt: string, now = clockNow()): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(frchId, userId),
+        UpdateExpression: 'SET revoked_tokens = :revoked, updatedAt = :now',
+        ConditionExpression: 'updatedAt = :read',
+        ExpressionAttributeValues: { ':revoked': revoked, ':read': readUpdatedAt, ':now': nowIso(now) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
 export type ContactField = 'email' | 'mobile_no';
 
 function contactLookup(field: ContactField, frchId: number, value: string): ItemKey {

@@ -22,6 +22,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** The longest a login token may live (TOKEN_TTL_HOURS is at most this). */
+export const MAX_TOKEN_TTL_HOURS = 12;
+
 const configSchema = z
   .object({
     [ENV.tableName]: z.string().min(1),
@@ -33,7 +36,7 @@ const configSchema = z
     [ENV.jwtSecretArn]: z.string().optional(),
     [ENV.originSecret]: z.string().min(32, `${ENV.originSecret} must have at least 32 characters`).optional(),
     [ENV.originSecretArn]: z.string().optional(),
-    [ENV.tokenTtlHours]: z.coerce.number().positive().max(12).default(8),
+    [ENV.tokenTtlHours]: z.coerce.number().positive().max(MAX_TOKEN_TTL_HOURS).default(8),
     [ENV.defaultFranchiseId]: z.coerce.number().int().positive().default(1),
     [ENV.franchiseHosts]: franchiseHostsSchema,
     [ENV.logLevel]: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

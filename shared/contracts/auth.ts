@@ -80,6 +80,17 @@ export const authContracts = {
     response: z.object({ state: z.enum(['otp', 'password-reset']) }),
     activity: 'Reset password with an OTP',
   }),
+  logOut: defineCall({
+    group: 'auth',
+    method: 'POST',
+    path: '/auth/logout',
+    role: 'user',
+    summary: 'End the session server-side: this token stops working at once (401 everywhere); all_devices ends every session of the user.',
+    request: z.strictObject({ all_devices: z.boolean().default(false) }),
+    response: z.object({ logged_out: z.literal(true), all_devices: z.boolean() }),
+    activity: 'Logged out',
+    specExtension: 'Issue 14: spec §4 logs out in the browser only; the server revokes the token so a copy of it stops working too.',
+  }),
   resetPassword: defineCall({
     group: 'auth',
     method: 'POST',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { findConnection, listUserConnections, putConnection } from '../../functions/data/connections-repository';
-import { issueToken } from '../../functions/platform/auth/tokens';
+import { issueToken, verifyToken } from '../../functions/platform/auth/tokens';
+import { logOut } from '../../functions/auth/log-out';
 import { realtimeMessageSchema, type RealtimeMessage } from '../../shared/contracts/realtime';
 import { publishToUser } from '../../functions/platform/realtime/publisher';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
@@ -146,6 +147,14 @@ describe('the realtime channel on the local gateway', () => {
     const expired = await issueToken(user.user_id, 1, new Date(Date.now() - 24 * 3600 * 1000));
     const outcomes = await Promise.all([connect(), connect({ token: '' }), connect({ token: 'not-a-token' }), connect({ token: expired.token })]);
     for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'refused', status: 401 });
+    expect(await listUserConnections(1, user.user_id)).toEqual([]);
+  });
+
+  it('refuses the upgrade with 401 for a token that was logged out', async () => {
+    const { user, token } = await createTestUser();
+    const claims = await verifyToken(token);
+    await logOut({ frchId: 1, userId: user.user_id, tokenId: claims.jti, tokenIssuedAt: claims.iat }, false);
+    expect(await connect({ token })).toEqual({ kind: 'refused', status: 401 });
     expect(await listUserConnections(1, user.user_id)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { renderApp, resetWebTestState } from './support/render-app';
 import { validToken } from './support/tokens';
 
 const PROFILE = 'GET /api/v4/users/getuserprofile';
+const LOGOUT = 'POST /api/v4/auth/logout';
 
 function signIn(): void {
   saveSession(validToken({ user_id: 7, frch_id: 3 }), { user_id: 7, frch_id: 3 });
@@ -85,10 +86,13 @@ describe('signed-in shell', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Api request error');
   });
 
-  it('logs out: clears the token and user key and opens /login', async () => {
+  it('logs out: revokes the token on the server, clears the token and user key and opens /login', async () => {
     // Prepare
     signIn();
-    const { requests } = stubFetch({ [PROFILE]: () => jsonResponse(successBody(profileFixture())) });
+    const { requests } = stubFetch({
+      [PROFILE]: () => jsonResponse(successBody(profileFixture())),
+      [LOGOUT]: () => jsonResponse(successBody({ logged_out: true, all_devices: false })),
+    });
     renderApp('/dashboard');
     await openProfileMenu();
     // Act
@@ -99,6 +103,28 @@ describe('signed-in shell', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY_STORAGE_KEY)).toBeNull();
     expect(requests.filter((request) => new URL(request.url).pathname.endsWith('/getuserprofile'))).toHaveLength(1);
+    const logouts = requests.filter((request) => new URL(request.url).pathname.endsWith('/auth/logout'));
+    expect(logouts).toHaveLength(1);
+    expect(await logouts[0]?.json()).toEqual({ all_devices: false });
+    expect(logouts[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('logs out of all devices, and still ends the session here when the server cannot be reached', async () => {
+    // Prepare
+    signIn();
+    const { requests } = stubFetch({
+      [PROFILE]: () => jsonResponse(successBody(profileFixture())),
+      [LOGOUT]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/dashboard');
+    await openProfileMenu();
+    // Act
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out of All Devices' }));
+    // Assess
+    expect(await screen.findByLabelText('Email or mobile number')).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    const logouts = requests.filter((request) => new URL(request.url).pathname.endsWith('/auth/logout'));
+    expect(await logouts[0]?.json()).toEqual({ all_devices: true });
   });
 
   it('closes the sidebar after a click below 1000 px', async () => {

@@ -22,7 +22,7 @@ export async function authenticate(authorization: string | undefined, franchiseI
   const claims = await verifyToken(token);
   if (claims.frch_id !== franchiseId) throw new UnauthorizedError('Invalid token');
   const user = await getUser(claims.frch_id, claims.user_id);
-  if (!user || user.profile_status !== 'active' || claims.iat < user.tokens_valid_after) {
+  if (!user || user.profile_status !== 'active' || claims.iat < user.tokens_valid_after || user.revoked_tokens?.[claims.jti] !== undefined) {
     throw new UnauthorizedError('Session ended. Please log in again.');
   }
   const roles = {

@@ -18,7 +18,7 @@ const MENU_DIALOGS: readonly MenuDialog[] = [
   { label: 'Reset Password', Dialog: ResetPasswordDialog },
 ];
 
-/** Avatar and name; the menu opens the Features and Reset Password dialogs, or logs out (spec §2). */
+/** Avatar and name; the menu opens the Features and Reset Password dialogs, or logs out here or on every device (spec §2). */
 export function ProfileMenu() {
   const { data: profile } = useUserProfile();
   const logout = useLogout();
@@ -41,7 +41,8 @@ export function ProfileMenu() {
             {label}
           </MenuItem>
         ))}
-        <MenuItem onClick={logout}>Log Out</MenuItem>
+        <MenuItem onClick={() => void logout()}>Log Out</MenuItem>
+        <MenuItem onClick={() => void logout({ allDevices: true })}>Log Out of All Devices</MenuItem>
       </Menu>
       {Dialog ? <Dialog onClose={() => setOpenDialog(null)} /> : null}
     </>
