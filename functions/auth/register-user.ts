@@ -8,6 +8,8 @@ import { verifyCaptcha } from '../platform/captcha/verify-captcha';
 import { now as clockNow } from '../platform/clock';
 import { BadRequestError, ConflictError } from '../platform/errors';
 import { notifyUser } from '../platform/notify-user';
+import { reserveOrRefuse } from '../platform/rate-limit/limiter';
+import { REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_FRANCHISE, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/rules';
 import type { Caller } from './caller';
 import { assertNotCommonPassword } from './password-policy';
 import { INVALID_REFERRAL_MESSAGE, referrerOrRefuse } from './referrer';
@@ -17,11 +19,14 @@ export type RegisterInput = z.infer<typeof userRegisterRequestSchema>;
 /**
  * Creates an account in the caller's franchise. Email and mobile are unique (one answer for
  * either clash, so it does not tell which); a referral code, if given, must name an active user.
+ * Registrations are budgeted per client address and per franchise (429 with Retry-After beyond).
  */
 export async function registerUser(caller: Caller, input: RegisterInput, now = clockNow()): Promise<UserProfile> {
   const { frchId } = caller;
   await verifyCaptcha(input.captcha_token, caller.sourceIp, caller.log);
   assertNotCommonPassword(input.password, 'password');
+  await reserveOrRefuse(REGISTRATIONS_PER_ADDRESS, `${frchId}:${caller.sourceIp}`, now, TOO_MANY_REQUESTS_MESSAGE);
+  await reserveOrRefuse(REGISTRATIONS_PER_FRANCHISE, String(frchId), now, TOO_MANY_REQUESTS_MESSAGE);
   const referrer = input.referral_code ? await referrerOrRefuse(frchId, input.referral_code) : null;
   const outcome = await createUserWithReferral(
     {

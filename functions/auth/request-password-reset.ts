@@ -2,8 +2,8 @@ import { sendMail } from '../platform/mail/send-mail';
 import { verifyCaptcha } from '../platform/captcha/verify-captcha';
 import { issueOtp, otpRequestKey } from '../platform/otp/one-time-codes';
 import { otpMail } from '../platform/otp/otp-mail';
-import { tryTake } from '../platform/rate-limit/limiter';
-import { OTP_REQUESTS_PER_ACCOUNT } from '../platform/rate-limit/rules';
+import { reserveOrRefuse } from '../platform/rate-limit/limiter';
+import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/rules';
 import type { LoginName } from '../data/users-repository';
 import type { Caller } from './caller';
 import { passwordResetSubject } from './password-reset-subject';
@@ -12,8 +12,9 @@ import { now as clockNow } from '../platform/clock';
 /**
  * Step 'request': mails a new code to the account's email, if the login name has an account.
  * Nothing in the outcome tells whether it does: a name without an account gets a code stored
- * (never mailed), too many requests are dropped silently, and a mail that cannot be sent is
- * logged rather than answered with an error only existing accounts could cause.
+ * (never mailed) and is budgeted the same way, and a mail that cannot be sent is logged rather than
+ * answered with an error only existing accounts could cause. Too many requests for one login name,
+ * or from one client address, answer a clear 429 (Retry-After) rather than silently sending nothing.
  */
 export async function requestPasswordReset(
   caller: Caller,
@@ -21,11 +22,9 @@ export async function requestPasswordReset(
   now = clockNow(),
 ): Promise<void> {
   await verifyCaptcha(input.captcha_token, caller.sourceIp, caller.log);
+  await reserveOrRefuse(OTP_REQUESTS_PER_ADDRESS, `${caller.frchId}:${caller.sourceIp}`, now, TOO_MANY_REQUESTS_MESSAGE);
   const { subject, account } = await passwordResetSubject(caller.frchId, input);
-  if (!(await tryTake(OTP_REQUESTS_PER_ACCOUNT, otpRequestKey(subject), now))) {
-    caller.log.info('password reset code not sent: too many requests');
-    return;
-  }
+  await reserveOrRefuse(OTP_REQUESTS_PER_ACCOUNT, otpRequestKey(subject), now, TOO_MANY_REQUESTS_MESSAGE);
   const code = await issueOtp(subject, now);
   if (!account) return;
   try {
