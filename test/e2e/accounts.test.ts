@@ -95,7 +95,7 @@ function figure(page: Page, title: string) {
 
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out', exact: true }).click();
   await page.waitForURL('**/platform/login');
 }
 

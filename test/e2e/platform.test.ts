@@ -81,7 +81,7 @@ describe('platform SPA in Chromium', () => {
 
     // Act
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out', exact: true }).click();
     await page.waitForURL('**/platform/login');
     // Assess
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

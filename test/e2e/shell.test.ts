@@ -60,7 +60,7 @@ async function expectScreen(page: Page, path: string): Promise<void> {
 
 async function openProfileMenuItem(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 describe('signed-in shell in Chromium', () => {
@@ -241,13 +241,16 @@ describe('signed-in shell in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('logs out to /login and forgets the session', async () => {
+  it('logs out to /login, forgets the session, and the server no longer takes a copy of the token', async () => {
     // Prepare
     await logInThroughForm(page, baseUrl, ordinary);
+    const copied = await page.evaluate(() => localStorage.getItem('token'));
     // Act
     await openProfileMenuItem(page, 'Log Out');
     // Assess
     await page.waitForURL('**/platform/login');
+    const withCopy = await fetch(`${baseUrl}/api/v4/users/getuserprofile`, { headers: { authorization: `Bearer ${copied ?? ''}` } });
+    expect(withCopy.status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('user_key'))).toBeNull();
     await page.goto(`${baseUrl}/platform/wallet`);

@@ -128,6 +128,20 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     expect(await credit(alice)).toBe(4_000);
   });
 
+  it('answers 30 concurrent retries of one purchase the wallet affords once with the first purchase, never 422', async () => {
+    const alice = await createTestUser();
+    const account = await zerodhaAccount(alice);
+    await setCredit(alice, 500);
+    const body = { broker_id: account.broker_id, plan_id: 'monthly', idempotency_key: newKey() };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => post(alice, 'updatebrokersubscription', body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    const purchases = answers.map((answer) => dataOf<Purchase>(answer));
+    expect(new Set(purchases.map((p) => p.ledger_entry_id)).size).toBe(1);
+    expect(purchases.filter((p) => !p.replayed)).toHaveLength(1);
+    expect(await credit(alice)).toBe(0);
+    expect(await itemsUnder(alice, 'LEDGER#')).toHaveLength(1);
+  });
+
   it('refuses the same idempotency key for another request with 409 and charges nothing', async () => {
     const alice = await createTestUser();
     const account = await zerodhaAccount(alice);

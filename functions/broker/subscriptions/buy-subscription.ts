@@ -57,7 +57,8 @@ async function currentCredit(owner: AccountOwner): Promise<number> {
 /**
  * Buys a plan for the account: debits the wallet, writes the ledger entry, extends the subscription and
  * records the idempotency key, all in one transaction conditioned on the balance and the account as
- * read. A concurrent change retries with fresh reads; a replayed key answers the first purchase.
+ * read. A concurrent change retries with fresh reads; a replayed key answers the first purchase, also
+ * when it lands between this request's look for it and its balance read (never "Not enough credit").
  */
 export async function buySubscription(owner: AccountOwner, request: SubscriptionRequest, now = clockNow()): Promise<SubscriptionPurchase> {
   let account = await loadLiveAccount(owner, request.broker_id);
@@ -69,7 +70,12 @@ export async function buySubscription(owner: AccountOwner, request: Subscription
     const replay = await replayOf(owner, request, fingerprint);
     if (replay) return replay;
     const balance = await currentCredit(owner);
-    if (balance < plan.price) throw new BusinessRuleError(NOT_ENOUGH_CREDIT_MESSAGE);
+    if (balance < plan.price) {
+      // A concurrent request under the same key may have paid between the two reads: its answer is this one's.
+      const paidMeanwhile = await replayOf(owner, request, fingerprint);
+      if (paidMeanwhile) return paidMeanwhile;
+      throw new BusinessRuleError(NOT_ENOUGH_CREDIT_MESSAGE);
+    }
     const ledgerEntryId = ulid(now.getTime());
     const outcome = { charged_credits: plan.price, balance_after: balance - plan.price, ledger_entry_id: ledgerEntryId };
     const movement: WalletMovement = {
