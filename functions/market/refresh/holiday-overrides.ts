@@ -62,8 +62,9 @@ export async function syncHolidayOverrides(store: Pick<MasterStore, 'read'>, yea
 export const HOLIDAY_OVERRIDE_RECHECK_MS = 5 * 60_000;
 
 /**
- * A container's overrides kept fresh: read at first use, then again at most every recheck interval.
- * A store that cannot be read keeps the overrides already in force (and says why through `onProblem`).
+ * A container's overrides kept fresh: read at first use (the caller waits), then again at most every
+ * recheck interval in the background, so a signal or an order never waits on the store for them. A
+ * store that cannot be read keeps the overrides already in force (and says why through `onProblem`).
  */
 export function holidayOverrideKeeper(options: {
   readonly store: () => Promise<Pick<MasterStore, 'read'> | null>;
@@ -83,13 +84,20 @@ export function holidayOverrideKeeper(options: {
       options.onProblem(`holiday overrides not read (${error instanceof Error ? error.message : String(error)})`);
     }
   };
+  let firstSync: Promise<void> | null = null;
   return () => {
     const at = options.clock();
-    if (checkedAt !== null && at - checkedAt < HOLIDAY_OVERRIDE_RECHECK_MS) return running ?? Promise.resolve();
-    checkedAt = at;
-    running = sync().finally(() => {
-      running = null;
-    });
-    return running;
+    if (firstSync === null) {
+      checkedAt = at;
+      firstSync = sync();
+      return firstSync;
+    }
+    if (checkedAt !== null && at - checkedAt >= HOLIDAY_OVERRIDE_RECHECK_MS && running === null) {
+      checkedAt = at;
+      running = sync().finally(() => {
+        running = null;
+      });
+    }
+    return firstSync;
   };
 }
