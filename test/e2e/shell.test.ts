@@ -249,9 +249,9 @@ describe('signed-in shell in Chromium', () => {
     await openProfileMenuItem(page, 'Log Out');
     // Assess
     await page.waitForURL('**/platform/login');
-    const withCopy = await fetch(`${baseUrl}/api/v4/users/getuserprofile`, { headers: { authorization: `Bearer ${copied ?? ''}` } });
-    expect(withCopy.status).toBe(401);
+    await page.getByLabel('Email or mobile number').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(async () => (await fetch(`${baseUrl}/api/v4/users/getuserprofile`, { headers: { authorization: `Bearer ${copied ?? ''}` } })).status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('user_key'))).toBeNull();
     await page.goto(`${baseUrl}/platform/wallet`);
     await page.waitForURL('**/platform/login');

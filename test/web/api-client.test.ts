@@ -107,6 +107,26 @@ describe('callApi', () => {
     expect(assign).toHaveBeenCalledWith('/platform/login');
   });
 
+  it('leaves a newer session alone when a request sent with an earlier token answers 401', async () => {
+    // Prepare: the request leaves with the old token; meanwhile the user logs out and in again.
+    const earlier = validToken({ user_id: 7, frch_id: 3 });
+    saveSession(earlier, { frch_id: 3, user_id: 7 });
+    const assign = stubLocationAssign();
+    const newer = validToken({ user_id: 8, frch_id: 3 });
+    stubFetch({
+      [PROFILE_PATH]: () => {
+        saveSession(newer, { frch_id: 3, user_id: 8 });
+        return jsonResponse(errorBody('Session ended. Please log in again.', 'UNAUTHORIZED'), 401);
+      },
+    });
+    // Act
+    const error = await callError(callApi(userContracts.getUserProfile, {}));
+    // Assess
+    expect(error.httpStatus).toBe(401);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(newer);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('does not redirect when the login call itself answers 401', async () => {
     // Prepare
     const assign = stubLocationAssign();

@@ -20,14 +20,29 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType, Para
   params?: z.input<Params>,
   files: FileParts = {},
 ): Promise<z.output<Res>> {
+  return callApiAs(readValidToken(), contract, input, params, files);
+}
+
+/**
+ * `callApi` with the token given rather than read from storage: logout revokes the token it has just
+ * cleared from storage. A 401 ends the session only while the token it was sent with is still the
+ * stored one, so a request that was in flight across a logout (or a new login) reloads nothing.
+ */
+export async function callApiAs<Req extends z.ZodType, Res extends z.ZodType, Params extends z.ZodType>(
+  token: string | null,
+  contract: CallContract<Req, Res, Params>,
+  input: z.input<Req>,
+  params?: z.input<Params>,
+  files: FileParts = {},
+): Promise<z.output<Res>> {
   const request = validated(contract.request, input);
   const url = buildApiUrl(getRuntimeConfig().apiBaseUrl, contract, request, validated(contract.params, params ?? {}));
-  const response = await send(url, requestInit(contract, request, files));
+  const response = await send(url, requestInit(contract, request, files, token));
   const body = await readJsonBody(response);
   try {
     return readEnvelope(contract, response.status, body);
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 401 && contract.role !== 'public') endSession();
+    if (error instanceof ApiError && error.httpStatus === 401 && contract.role !== 'public' && readValidToken() === token) endSession();
     throw error;
   }
 }
@@ -56,9 +71,8 @@ const BODY_ENCODERS: Readonly<Record<RequestBodyKind, (contract: CallContract, r
   },
 };
 
-function requestInit(contract: CallContract, request: unknown, files: FileParts): RequestInit {
+function requestInit(contract: CallContract, request: unknown, files: FileParts, token: string | null): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = readValidToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const { body, contentType } = BODY_ENCODERS[contract.bodyKind](contract, request, files);
   if (contentType) headers.set('Content-Type', contentType);
