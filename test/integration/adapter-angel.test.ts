@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nowMs } from '../../functions/platform/clock';
 import { AngelAdapter } from '../../functions/brokers/angelone/angel-adapter';
 import type { AngelRateClass } from '../../functions/brokers/angelone/angel-config';
 import { loginAngel } from '../../functions/brokers/angelone/angel-login';
@@ -94,7 +95,7 @@ beforeEach(async () => {
   alerts = [];
   renewals = [];
   const tokens = fake.seedSession();
-  session = { apiKey: CREDENTIALS.apiKey, clientCode: CREDENTIALS.clientCode, ...tokens, validUntil: Date.now() + 3_600_000 };
+  session = { apiKey: CREDENTIALS.apiKey, clientCode: CREDENTIALS.clientCode, ...tokens, validUntil: nowMs() + 3_600_000 };
 });
 
 afterEach(async () => {
@@ -109,7 +110,7 @@ describe('Angel One adapter: login and session', () => {
   it('logs in with client code, PIN and a TOTP from the secret, and the JWT works', async () => {
     const fresh = await login(CREDENTIALS);
     expect(fresh.jwtToken).toMatch(/^eyJ/);
-    expect(fresh.validUntil).toBeGreaterThan(Date.now());
+    expect(fresh.validUntil).toBeGreaterThan(nowMs());
     await expect(adapterFor({ session: fresh }).orderBook()).resolves.toEqual([]);
     const [loginCall] = fake.server.calls;
     expect(JSON.parse(loginCall?.request.body ?? '{}')).toMatchObject({ clientcode: 'A123456', password: '4321', totp: expect.stringMatching(/^\d{6}$/) });
@@ -147,7 +148,7 @@ describe('Angel One adapter: login and session', () => {
   });
 
   it('renews before calling when the session is past its validity', async () => {
-    await adapterFor({ session: { ...session, validUntil: Date.now() - 1 } }).orderBook();
+    await adapterFor({ session: { ...session, validUntil: nowMs() - 1 } }).orderBook();
     expect(fake.server.calls.map((call) => call.route)).toEqual(['refresh', 'orders']);
   });
 });

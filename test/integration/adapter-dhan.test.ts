@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nowMs } from '../../functions/platform/clock';
 import type { OrderRequest } from '../../functions/brokers/broker-adapter';
 import { DhanAdapter } from '../../functions/brokers/dhan/dhan-adapter';
 import type { DhanRateClass } from '../../functions/brokers/dhan/dhan-config';
@@ -122,7 +123,7 @@ beforeEach(async () => {
   agents = new KeepAliveAgentPool();
   alerts = [];
   sleeps = [];
-  session = { clientId: CREDENTIALS.clientId, accessToken: fake.seedSession(), validUntil: Date.now() + 3_600_000 };
+  session = { clientId: CREDENTIALS.clientId, accessToken: fake.seedSession(), validUntil: nowMs() + 3_600_000 };
 });
 
 afterEach(async () => {
@@ -133,7 +134,7 @@ afterEach(async () => {
 describe('Dhan adapter: login and session', () => {
   it('logs in by the TOTP route; the token is used until Dhan’s expiryTime, read as IST', async () => {
     // Whole seconds, as Dhan's expiryTime has no milliseconds; a 6-hour token shows the expiry is read, not assumed.
-    const loginAt = Math.floor(Date.now() / 1000) * 1000;
+    const loginAt = Math.floor(nowMs() / 1000) * 1000;
     await fake.stop();
     fake = await startFake({ now: () => loginAt, tokenLifetimeMs: 6 * HOUR_MS });
     const fresh = await loginDhan(CREDENTIALS, loginOptions(() => loginAt));
@@ -165,7 +166,7 @@ describe('Dhan adapter: login and session', () => {
   it('renews a live token with RenewToken; the old token stops working', async () => {
     const renewed = await renewDhanSession(session, loginOptions());
     expect(renewed.accessToken).not.toBe(session.accessToken);
-    expect(renewed.validUntil).toBeGreaterThan(Date.now());
+    expect(renewed.validUntil).toBeGreaterThan(nowMs());
     const call = fake.server.calls.find((candidate) => candidate.route === 'renew');
     expect(call?.request.headers).toMatchObject({ 'access-token': session.accessToken, dhanclientid: CREDENTIALS.clientId });
     await expect(adapterFor({ session: renewed }).funds()).resolves.toMatchObject({ available: 500_000 });
@@ -173,7 +174,7 @@ describe('Dhan adapter: login and session', () => {
   });
 
   it('never believes an expiry past 24 hours', async () => {
-    const loginAt = Math.floor(Date.now() / 1000) * 1000;
+    const loginAt = Math.floor(nowMs() / 1000) * 1000;
     await fake.stop();
     fake = await startFake({ now: () => loginAt, tokenLifetimeMs: 30 * HOUR_MS });
     await expect(loginDhan(CREDENTIALS, loginOptions(() => loginAt))).resolves.toMatchObject({ validUntil: loginAt + 24 * HOUR_MS });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { now as clockNow, nowMs } from '../../functions/platform/clock';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newAccountFields } from '../../functions/broker/accounts/new-account';
@@ -147,7 +148,7 @@ beforeEach(async () => {
   agents = new KeepAliveAgentPool();
   alerts = [];
   sleeps = [];
-  session = { appId: APP_ID, accessToken: SEEDED_TOKEN, userId: FY_ID, validUntil: Date.now() + 3_600_000 };
+  session = { appId: APP_ID, accessToken: SEEDED_TOKEN, userId: FY_ID, validUntil: nowMs() + 3_600_000 };
 });
 
 afterEach(async () => {
@@ -174,9 +175,9 @@ describe('Fyers adapter: login and session', () => {
     expect(fake.server.calls[0]?.request.headers['content-type']).toBe('application/json');
     expect(grant.session).toMatchObject({ appId: APP_ID, accessToken: fake.accessToken(), userId: FY_ID });
     // The token's own JWT `exp` (06:00 IST next day at the fake, as in the docs' sample) and the 15-day refresh token.
-    expect(grant.session.validUntil).toBeGreaterThan(Date.now());
-    expect(grant.session.validUntil).toBeLessThanOrEqual(Date.now() + 86_400_000);
-    expect(grant.refreshValidUntil).toBeGreaterThan(Date.now() + 14 * 86_400_000);
+    expect(grant.session.validUntil).toBeGreaterThan(nowMs());
+    expect(grant.session.validUntil).toBeLessThanOrEqual(nowMs() + 86_400_000);
+    expect(grant.refreshValidUntil).toBeGreaterThan(nowMs() + 14 * 86_400_000);
     await expect(adapterFor({ session: grant.session }).orderBook()).resolves.toEqual([]);
   });
 
@@ -477,7 +478,7 @@ describe('Fyers account sessions (stored sealed, renewed with the refresh token)
   async function fyersAccount(credentials = { app_id: APP_ID, app_secret: APP_SECRET, pin: PIN }) {
     const { user } = await createTestUser();
     const owner = { frchId: user.frch_id, userId: user.user_id };
-    const now = new Date();
+    const now = clockNow();
     const accountId = ulid(now.getTime());
     const sealed = await sealAccountSecrets(owner, accountId, credentials);
     const account = await createBrokerAccount(newAccountFields(owner, accountId, 'fyers', 'available', { sealed_credentials: sealed }), null, now);
@@ -496,7 +497,7 @@ describe('Fyers account sessions (stored sealed, renewed with the refresh token)
     const connected = await completeFyersLogin(owner, account.broker_id, fake.issueAuthCode(), log);
     expect(connected).toMatchObject({ status: 'connected', broker_user_id: FY_ID });
     // The account stays usable while the refresh token can renew it: 15 days from the login.
-    expect(Date.parse(connected.session_valid_until ?? '')).toBeGreaterThan(Date.now() + 14 * 86_400_000);
+    expect(Date.parse(connected.session_valid_until ?? '')).toBeGreaterThan(nowMs() + 14 * 86_400_000);
 
     const stored = await fyersSessionOf(owner, connected);
     expect(stored).toMatchObject({ appId: APP_ID, accessToken: fake.accessToken(), userId: FY_ID });

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { nowMs } from '../../functions/platform/clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '../../functions/brokers/broker-adapter';
 import { BrokerHttpClient } from '../../functions/brokers/http/broker-http-client';
@@ -99,7 +100,7 @@ describe('broker HTTP client', () => {
 describe('per-account order limiter, wired through an adapter (real time)', () => {
   it('lets 10 orders through at once and makes the 11th wait for the window, dropping none', async () => {
     const limiters = new LimiterRegistry();
-    const session = { apiKey: 'kitekey', accessToken: 'plumbingtoken', userId: 'AB1234', validUntil: Date.now() + 60_000 };
+    const session = { apiKey: 'kitekey', accessToken: 'plumbingtoken', userId: 'AB1234', validUntil: nowMs() + 60_000 };
     const twoAdaptersOneAccount = [0, 1].map(
       () => new KiteAdapter({ session, accountKey: 'broker-account-7', endpoint: { baseUrl: fake.url }, limiters, agents }),
     );
@@ -113,13 +114,13 @@ describe('per-account order limiter, wired through an adapter (real time)', () =
       triggerPrice: null,
       tag: `TBL${index}`,
     });
-    const started = Date.now();
+    const started = nowMs();
     const doneAt = await Promise.all(
       Array.from({ length: 11 }, async (_, index) => {
         const adapter = twoAdaptersOneAccount[index % 2];
         if (!adapter) throw new Error('no adapter');
         await adapter.placeOrder(order(index));
-        return Date.now() - started;
+        return nowMs() - started;
       }),
     );
     const sorted = [...doneAt].sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { nowMs } from '../../functions/platform/clock';
 import type { OrderRequest } from '../../functions/brokers/broker-adapter';
 import { BrokerRateLimitedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/brokers/http/broker-errors';
 import { KeepAliveAgentPool } from '../../functions/brokers/http/keep-alive-agents';
@@ -95,7 +96,7 @@ beforeEach(async () => {
   });
   agents = new KeepAliveAgentPool();
   alerts = [];
-  session = { apiKey: API_KEY, accessToken: 'seededaccesstoken', userId: 'AB1234', validUntil: Date.now() + 3_600_000 };
+  session = { apiKey: API_KEY, accessToken: 'seededaccesstoken', userId: 'AB1234', validUntil: nowMs() + 3_600_000 };
 });
 
 afterEach(async () => {
@@ -111,7 +112,7 @@ describe('Zerodha adapter: login', () => {
     );
     expect(fresh.accessToken).toBe(fake.accessToken());
     expect(fresh.userId).toBe('AB1234');
-    expect(fresh.validUntil).toBeGreaterThan(Date.now());
+    expect(fresh.validUntil).toBeGreaterThan(nowMs());
     await expect(adapterFor({ session: fresh }).orderBook()).resolves.toEqual([]);
   });
 

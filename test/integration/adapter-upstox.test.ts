@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { now as clockNow, nowMs } from '../../functions/platform/clock';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newAccountFields } from '../../functions/broker/accounts/new-account';
@@ -143,7 +144,7 @@ beforeEach(async () => {
   agents = new KeepAliveAgentPool();
   alerts = [];
   sleeps = [];
-  session = { accessToken: 'seededaccesstoken', userId: 'UPX123', validUntil: Date.now() + 3_600_000 };
+  session = { accessToken: 'seededaccesstoken', userId: 'UPX123', validUntil: nowMs() + 3_600_000 };
 });
 
 afterEach(async () => {
@@ -172,7 +173,7 @@ describe('Upstox adapter: login', () => {
       redirect_uri: REDIRECT_URI,
       grant_type: 'authorization_code',
     });
-    await expect(adapterFor({ session: { ...fresh, validUntil: Date.now() + 60_000 } }).orderBook()).resolves.toEqual([]);
+    await expect(adapterFor({ session: { ...fresh, validUntil: nowMs() + 60_000 } }).orderBook()).resolves.toEqual([]);
   });
 
   it.each([
@@ -502,7 +503,7 @@ describe('Upstox account login (stored credentials, DynamoDB)', () => {
     const owner = { frchId: who.user.frch_id, userId: who.user.user_id };
     const accountId = ulid();
     const sealed = await sealAccountSecrets(owner, accountId, { api_key: API_KEY, api_secret: API_SECRET });
-    const account = await createBrokerAccount(newAccountFields(owner, accountId, 'upstox', 'available', { sealed_credentials: sealed }), null, new Date());
+    const account = await createBrokerAccount(newAccountFields(owner, accountId, 'upstox', 'available', { sealed_credentials: sealed }), null, clockNow());
     return { owner, account };
   }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { now as clockNow } from '../../functions/platform/clock';
 import { bridgeSecurityChangeSchema, bridgeSecuritySchema } from '../../shared/contracts/bridge-security';
 import { errorEnvelopeSchema } from '../../shared/contracts/envelope';
 import { jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
@@ -67,7 +68,7 @@ describe('bridge webhook sender checks: signature and source addresses', () => {
   it('takes a correctly signed request and refuses unsigned, stale, forged ones with 401, storing nothing for them', async () => {
     const bridge = await addBridge(owner);
     const secret = dataOf(await secure(owner, bridge.id, 'on'), bridgeSecurityChangeSchema).signing_secret ?? '';
-    const now = new Date();
+    const now = clockNow();
     const signed = await send(bridge, { 'x-signature': signatureHeaderOf(secret, BODY, now) });
     expect(signed.status, signed.text).toBe(202);
 
@@ -85,8 +86,8 @@ describe('bridge webhook sender checks: signature and source addresses', () => {
     const first = dataOf(await secure(owner, bridge.id, 'on'), bridgeSecurityChangeSchema).signing_secret ?? '';
     const second = dataOf(await secure(owner, bridge.id, 'rotate'), bridgeSecurityChangeSchema).signing_secret ?? '';
     expect(second).not.toBe(first);
-    expect(errorOf(await send(bridge, { 'x-signature': signatureHeaderOf(first, BODY, new Date()) }), 401)).toMatch(/does not match/);
-    expect((await send(bridge, { 'x-signature': signatureHeaderOf(second, BODY, new Date()) })).status).toBe(202);
+    expect(errorOf(await send(bridge, { 'x-signature': signatureHeaderOf(first, BODY, clockNow()) }), 401)).toMatch(/does not match/);
+    expect((await send(bridge, { 'x-signature': signatureHeaderOf(second, BODY, clockNow()) })).status).toBe(202);
     dataOf(await secure(owner, bridge.id, 'off'), bridgeSecurityChangeSchema);
     expect((await send(bridge)).status).toBe(202);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nowMs } from '../../functions/platform/clock';
 import { CONNECTION_LINK_LIFETIME_MS, verifyConnectionLink } from '../../functions/broker/connection-link';
 import { useGateway } from '../support/gateway';
 import { createTestUser } from '../support/users';
@@ -16,19 +17,19 @@ async function linkFor(token: string): Promise<Link> {
 describe('GET /users/generatebrokerconnectionlink', () => {
   it('answers a signed link to the demat screen, valid for 15 minutes, that names the caller', async () => {
     const alice = await createTestUser();
-    const before = Date.now();
+    const before = nowMs();
     const { link, token, expires_at } = await linkFor(alice.token);
     expect(link).toBe(`/platform/demat?connect=${encodeURIComponent(token)}`);
     const expiresAt = Date.parse(expires_at);
     expect(expiresAt - before).toBeGreaterThanOrEqual(CONNECTION_LINK_LIFETIME_MS - 1_000);
-    expect(expiresAt - Date.now()).toBeLessThanOrEqual(CONNECTION_LINK_LIFETIME_MS);
+    expect(expiresAt - nowMs()).toBeLessThanOrEqual(CONNECTION_LINK_LIFETIME_MS);
     await expect(verifyConnectionLink(token)).resolves.toMatchObject({ frchId: 1, userId: alice.user.user_id });
   });
 
   it('refuses the link once it has expired (422)', async () => {
     const alice = await createTestUser();
     const { token } = await linkFor(alice.token);
-    const later = new Date(Date.now() + CONNECTION_LINK_LIFETIME_MS + 1_000);
+    const later = new Date(nowMs() + CONNECTION_LINK_LIFETIME_MS + 1_000);
     await expect(verifyConnectionLink(token, later)).rejects.toMatchObject({ status: 422 });
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { nowMs } from '../../functions/platform/clock';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -245,7 +246,7 @@ describe('Fyers accounts (login redirect and refresh token, against the Fyers fa
     const account = dataOf(await completeLogin(alice, connected.account.broker_id, fyers.issueAuthCode()), brokerAccountSchema);
     expect(account).toMatchObject({ status: 'connected', broker_user_id: FYERS_USER_ID });
     // The account stays usable for as long as the 15-day refresh token can renew the daily access token.
-    expect(Date.parse(account.session_valid_until ?? '') - Date.now()).toBeGreaterThan(14 * 86_400_000);
+    expect(Date.parse(account.session_valid_until ?? '') - nowMs()).toBeGreaterThan(14 * 86_400_000);
     await expectSealedSession(alice, account.broker_id, fyers.accessToken());
   });
 

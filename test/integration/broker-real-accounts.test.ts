@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nowMs } from '../../functions/platform/clock';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeKiteLogin } from '../../functions/broker/sessions/kite-session';
@@ -89,7 +90,7 @@ describe('Angel One accounts (against the SmartAPI fake)', () => {
     const alice = await createTestUser();
     const account = await connectAngel(alice);
     expect(account).toMatchObject({ status: 'connected', broker_user_id: 'A123456', credentials_configured: true });
-    const validFor = Date.parse(account.session_valid_until ?? '') - Date.now();
+    const validFor = Date.parse(account.session_valid_until ?? '') - nowMs();
     expect(validFor).toBeGreaterThan(23 * 3_600_000);
     const item = await stored(alice, account.broker_id);
     expect(Object.keys(item.sealed_credentials ?? {}).sort()).toEqual(['api_key', 'client_code', 'pin', 'totp_secret']);

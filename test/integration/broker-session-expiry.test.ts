@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { now, nowMs } from '../../functions/platform/clock';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function connectedAccount(who: TestUser, broker: NewBrokerAccount['broker'
     broker_user_id: 'A123456',
     ...(broker === 'paper' ? {} : { sealed_session: sealedStandIn }),
   });
-  return createBrokerAccount(fields, null, new Date());
+  return createBrokerAccount(fields, null, now());
 }
 
 async function stored(who: TestUser, accountId: string) {
@@ -56,8 +57,8 @@ describe('schedule broker-session-expiry', () => {
   it('expires connected real-broker sessions past their end, tells the user, and leaves live sessions and paper alone', async () => {
     // Prepare
     const alice = await createTestUser();
-    const ended = await connectedAccount(alice, 'angelone', new Date(Date.now() - MINUTE));
-    const live = await connectedAccount(alice, 'zerodha', new Date(Date.now() + 60 * MINUTE));
+    const ended = await connectedAccount(alice, 'angelone', new Date(nowMs() - MINUTE));
+    const live = await connectedAccount(alice, 'zerodha', new Date(nowMs() + 60 * MINUTE));
     const paper = await connectedAccount(alice, 'paper', null);
     expect((await stored(alice, ended.broker_id)).GSI1PK).toBe(brokerSessionIndexKeys.partition(sessionShardOf(ended.broker_id)));
     expect((await stored(alice, paper.broker_id)).GSI1PK).toBeUndefined();
@@ -78,13 +79,13 @@ describe('schedule broker-session-expiry', () => {
 
   it('skips a session renewed after the index entry was read (the account is re-read before the move)', async () => {
     const alice = await createTestUser();
-    const renewed = await connectedAccount(alice, 'angelone', new Date(Date.now() - MINUTE));
+    const renewed = await connectedAccount(alice, 'angelone', new Date(nowMs() - MINUTE));
     await dynamo().send(
       new UpdateCommand({
         TableName: config().tableName,
         Key: brokerAccountKeys.item(alice.user.frch_id, alice.user.user_id, renewed.broker_id),
         UpdateExpression: 'SET session_valid_until = :later',
-        ExpressionAttributeValues: { ':later': new Date(Date.now() + 60 * MINUTE).toISOString() },
+        ExpressionAttributeValues: { ':later': new Date(nowMs() + 60 * MINUTE).toISOString() },
       }),
     );
     await handler();

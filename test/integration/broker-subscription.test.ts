@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { nowMs } from '../../functions/platform/clock';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { brokerAccountKeys, userKeys } from '../../functions/data/keys';
@@ -70,7 +71,7 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     const alice = await createTestUser();
     const account = await zerodhaAccount(alice);
     await setCredit(alice, 1_000);
-    const before = Date.now();
+    const before = nowMs();
     const purchase = dataOf<Purchase>(await post(alice, 'updatebrokersubscription', { broker_id: account.broker_id, plan_id: 'monthly', idempotency_key: newKey() }));
     expect(purchase).toMatchObject({ charged_credits: 500, balance_after: 500, replayed: false });
     expect(await credit(alice)).toBe(500);
@@ -80,7 +81,7 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     expect(ledger[0]?.description).toMatch(/^Monthly subscription for Zerodha Kite/);
     const expires = Date.parse(purchase.account.subscription_expires_at ?? '');
     expect(expires - before).toBeGreaterThanOrEqual(30 * DAY_MS - 1_000);
-    expect(expires - Date.now()).toBeLessThanOrEqual(30 * DAY_MS);
+    expect(expires - nowMs()).toBeLessThanOrEqual(30 * DAY_MS);
     const history = dataOf<{ items: { id: string; type: string; amount: number }[] }>(await api.call('POST', '/users/getuserledger', { token: alice.token, body: {} }));
     expect(history.items).toEqual([expect.objectContaining({ id: purchase.ledger_entry_id, type: 'debit', amount: 500 })]);
     expect((await itemsUnder(alice, 'ACT#')).map((a) => a.action)).toContain('Bought broker subscription');
@@ -178,7 +179,7 @@ describe('refund on removal', () => {
     const alice = await createTestUser();
     const account = await zerodhaAccount(alice);
     await setCredit(alice, 100);
-    const now = Date.now();
+    const now = nowMs();
     await setSubscription(alice, account.broker_id, { started: new Date(now - 10 * DAY_MS), expires: new Date(now + 20 * DAY_MS + 3_600_000), paid: 500 });
     const note = dataOf<{ refund_credits: number; remaining_days: number; note: string }>(await post(alice, 'getdeleterefundnote', { broker_id: account.broker_id }));
     expect(note).toMatchObject({ refund_credits: 333, remaining_days: 20 });
@@ -203,7 +204,7 @@ describe('refund on removal', () => {
   it('refunds nothing when less than a day is left', async () => {
     const alice = await createTestUser();
     const account = await zerodhaAccount(alice);
-    const now = Date.now();
+    const now = nowMs();
     await setSubscription(alice, account.broker_id, { started: new Date(now - 30 * DAY_MS), expires: new Date(now + 3_600_000), paid: 500 });
     const note = dataOf<{ refund_credits: number; note: string }>(await post(alice, 'getdeleterefundnote', { broker_id: account.broker_id }));
     expect(note.refund_credits).toBe(0);

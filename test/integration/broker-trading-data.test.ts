@@ -12,7 +12,7 @@ import { updateBrokerAccount } from '../../functions/data/broker-accounts-reposi
 import { getOrder } from '../../functions/data/orders-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { issueToken } from '../../functions/platform/auth/tokens';
-import { useClock } from '../../functions/platform/clock';
+import { useClock, nowMs } from '../../functions/platform/clock';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
@@ -155,7 +155,7 @@ describe('paper account: positions and order book of orders placed through the p
     const alice = await createTestUser();
     const brokerId = await tradingPaperAccount(alice);
     const yesterdays = await placed(alice, ticket(brokerId));
-    const nextDay = new Date(Date.now() + 86_400_000);
+    const nextDay = new Date(nowMs() + 86_400_000);
     const restoreClock = useClock(nextDay);
     try {
       // Yesterday's token has expired by the next day: alice signs in again.

@@ -1,4 +1,5 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
+import { now } from '../../functions/platform/clock';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { BRIDGE_NOT_FOUND_MESSAGE, bridgeSchema, bridgeWithKeySchema, triggerSchema, type Trigger } from '../../shared/contracts/bridge';
@@ -101,7 +102,7 @@ const resultsOf = (stored: SignalItem) => stored.results.map((result) => [result
 /** The account's orders today, per trading symbol. */
 async function orderCounts(who: TestUser, account: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const order of await listAccountOrdersOfDay(ownerOf(who), account, tradingDay())) counts[order.instrument.trading_symbol] = (counts[order.instrument.trading_symbol] ?? 0) + 1;
+  for (const order of await listAccountOrdersOfDay(ownerOf(who), account, tradingDay(now()))) counts[order.instrument.trading_symbol] = (counts[order.instrument.trading_symbol] ?? 0) + 1;
   return counts;
 }
 

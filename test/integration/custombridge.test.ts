@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { now as clockNow } from '../../functions/platform/clock';
 import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -625,7 +626,7 @@ describe('bridge webhook: authenticate, store, enqueue', () => {
     const someone = await createTestUser();
     const bridge = await connectedBridge(someone);
     // The bridge has used its whole budget in this minute and the next, so the answer cannot depend on when the call lands.
-    const now = new Date();
+    const now = clockNow();
     for (const at of [now, new Date(now.getTime() + 60_000)]) {
       const window = currentWindow(CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, customBridgeRateKey(someone.user.frch_id, bridge.bridge_id), at);
       await dynamo().send(

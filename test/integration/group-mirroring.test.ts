@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { now as clockNow, nowMs } from '../../functions/platform/clock';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -79,7 +80,7 @@ async function kiteAccount(who: TestUser): Promise<string> {
   const { account } = dataOf(await post(who, '/users/broker/connectbroker', { broker: 'zerodha', credentials: KITE }), z.object({ account: brokerAccountSchema }));
   const stored = await getBrokerAccount(ownerOf(who), account.broker_id);
   if (!stored) throw new Error('Zerodha account not stored');
-  await storeSession(ownerOf(who), stored, { tokens: { access_token: kite.accessToken() }, validUntil: Date.now() + 3_600_000, brokerUserId: 'AB1234' }, createLogger());
+  await storeSession(ownerOf(who), stored, { tokens: { access_token: kite.accessToken() }, validUntil: nowMs() + 3_600_000, brokerUserId: 'AB1234' }, createLogger());
   dataOf(await post(who, '/users/broker/updatebrokertradingflag', { broker_id: account.broker_id, trading_enabled: true }), brokerAccountSchema);
   return account.broker_id;
 }
@@ -202,7 +203,7 @@ describe('copying what the master places', () => {
         master: { status: 'pending', order_type: 'LIMIT', quantity: 2, price: farBelow, trigger_price: null },
       },
       null,
-      new Date(),
+      clockNow(),
     );
     expect(claimed).not.toBeNull();
 
@@ -264,7 +265,7 @@ describe("changes of the master's order", () => {
     if (!read) throw new Error('no mirror record');
     expect(read.state).toBe('copied');
 
-    const now = new Date();
+    const now = clockNow();
     const until = new Date(now.getTime() + 60_000);
     const leases = await Promise.all([0, 1, 2].map(() => leaseGroupMirrorChange(ownerOf(alice), read, until, now)));
     expect(leases.filter((lease) => lease !== null)).toHaveLength(1);

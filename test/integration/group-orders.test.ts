@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { nowMs } from '../../functions/platform/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
@@ -74,7 +75,7 @@ async function tradingKiteAccount(who: TestUser, fake: KiteFake = kite): Promise
   const { account } = dataOf(await post(who, '/users/broker/connectbroker', { broker: 'zerodha', credentials: KITE }), z.object({ account: brokerAccountSchema }));
   const stored = await getBrokerAccount(ownerOf(who), account.broker_id);
   if (!stored) throw new Error('Zerodha account not stored');
-  await storeSession(ownerOf(who), stored, { tokens: { access_token: fake.accessToken() }, validUntil: Date.now() + 3_600_000, brokerUserId: 'AB1234' }, createLogger());
+  await storeSession(ownerOf(who), stored, { tokens: { access_token: fake.accessToken() }, validUntil: nowMs() + 3_600_000, brokerUserId: 'AB1234' }, createLogger());
   dataOf(await post(who, '/users/broker/updatebrokertradingflag', { broker_id: account.broker_id, trading_enabled: true }), brokerAccountSchema);
   return account.broker_id;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { now } from '../../functions/platform/clock';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -280,17 +281,17 @@ describe('the daily instrument-master refresh', () => {
   it('runs as the scheduled handler: stores today’s sample master once, and the search serves it', async () => {
     // Prepare
     const { handler } = await SCHEDULE_HANDLER_MODULES['instrument-master-refresh']();
-    const event = { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() };
+    const event = { source: 'aws.events', 'detail-type': 'Scheduled Event', time: now().toISOString() };
     // Act
     const first = await handler(event);
     const second = await handler(event);
     // Assess
-    expect(first).toMatchObject({ kind: 'refreshed', report: { asOf: tradingDay(), feeds: [{ feed: 'paper', status: 'ok' }], outcome: { kind: 'stored' } } });
-    expect(second).toEqual({ kind: 'up-to-date', asOf: tradingDay() });
-    expect((await storedCurrent()).as_of).toBe(tradingDay());
+    expect(first).toMatchObject({ kind: 'refreshed', report: { asOf: tradingDay(now()), feeds: [{ feed: 'paper', status: 'ok' }], outcome: { kind: 'stored' } } });
+    expect(second).toEqual({ kind: 'up-to-date', asOf: tradingDay(now()) });
+    expect((await storedCurrent()).as_of).toBe(tradingDay(now()));
     expect(await searchByType('CE', 'VEDL')).toEqual([]);
     const niftyFutures = (await searchByType('FUT', 'NIFTY')).filter((row) => row.name === 'NIFTY');
     expect(niftyFutures.length).toBeGreaterThan(0);
-    expect(niftyFutures.every((row) => row.lot_size === 65 && row.expiry !== null && row.expiry >= tradingDay())).toBe(true);
+    expect(niftyFutures.every((row) => row.lot_size === 65 && row.expiry !== null && row.expiry >= tradingDay(now()))).toBe(true);
   });
 });

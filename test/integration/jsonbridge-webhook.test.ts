@@ -13,7 +13,7 @@ import { getSignal } from '../../functions/data/signals-repository';
 import { JSON_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema, type SignalHints } from '../../functions/signals/queue/signal-message';
 import { JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey } from '../../functions/jsonbridge/webhook-rate-rule';
 import { dynamo } from '../../functions/platform/clients';
-import { nowMs, useClock } from '../../functions/platform/clock';
+import { now as clockNow, nowMs, useClock } from '../../functions/platform/clock';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { currentWindow } from '../../functions/platform/rate-limit/fixed-window';
 import { queueMessageSchema } from '../../functions/workers/queue-message';
@@ -167,7 +167,7 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
     signalIdOfAnswer(await sendSignal(bridge, JSON.stringify(ORDER)));
     expect((await sendSignal(bridge, JSON.stringify({ ...ORDER, quantity: 'lots' }))).status).toBe(400);
 
-    const range = { fromIso: new Date(Date.now() - 3_600_000).toISOString(), toIso: new Date(Date.now() + 60_000).toISOString() };
+    const range = { fromIso: new Date(nowMs() - 3_600_000).toISOString(), toIso: new Date(nowMs() + 60_000).toISOString() };
     const { items } = await listActivities(someone.user.frch_id, someone.user.user_id, range, { limit: 50 });
     expect(items.filter((item) => item.operation === jsonBridgeWebhookContracts.jsonBridgeWebhook.operationId)).toEqual([]);
     expect(items.length).toBeGreaterThan(0); // the bridge's creation is there: the range and owner are right
@@ -270,7 +270,7 @@ describe('jsonbridge webhook: authenticate, store, enqueue', () => {
     const someone = await createTestUser();
     const bridge = await addBridge(someone);
     // The bridge has used its whole budget in this minute and the next, so the answer cannot depend on when the call lands.
-    const now = new Date();
+    const now = clockNow();
     for (const at of [now, new Date(now.getTime() + 60_000)]) {
       const window = currentWindow(JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey(someone.user.frch_id, bridge.id), at);
       await dynamo().send(

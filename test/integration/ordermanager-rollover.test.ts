@@ -20,7 +20,7 @@ import { successorIdOf } from '../../functions/ordermanager/rollover/successor-p
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
 import { issueToken } from '../../functions/platform/auth/tokens';
-import { useClock } from '../../functions/platform/clock';
+import { now as clockNow, useClock } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
 import { masterLookupOf } from '../../functions/signals/resolve/master-lookup';
 import { useGateway } from '../support/gateway';
@@ -35,7 +35,7 @@ import { dataOf } from '../support/api-answers';
  */
 const api = useGateway();
 const log = createLogger({ test: 'ordermanager-rollover' }, 'error');
-let now = new Date();
+let now = clockNow();
 
 let restoreSettings: () => void = () => undefined;
 let restoreClock: () => void = () => undefined;

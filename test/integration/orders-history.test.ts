@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { now as clockNow, nowMs } from '../../functions/platform/clock';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -80,7 +81,7 @@ describe('POST /users/getuserorders and getindividualorderhistory', () => {
   it('defaults to the last 30 days, newest first, and takes explicit dates', async () => {
     const alice = await createTestUser();
     const brokerId = await tradingPaperAccount(alice);
-    const now = Date.now();
+    const now = nowMs();
     const tenDaysAgo = await recordedOrder(alice, brokerId, new Date(now - 10 * DAY_MS));
     const fortyDaysAgo = await recordedOrder(alice, brokerId, new Date(now - 40 * DAY_MS));
     const today = (await placeThroughApi(alice, brokerId)).order_id;
@@ -98,7 +99,7 @@ describe('POST /users/getuserorders and getindividualorderhistory', () => {
     const alice = await createTestUser();
     const first = await tradingPaperAccount(alice);
     const second = await tradingPaperAccount(alice);
-    const now = Date.now();
+    const now = nowMs();
     const completed = (await placeThroughApi(alice, first)).order_id;
     const rejected = (await placeThroughApi(alice, first, { quantity: 1_000_000 })).order_id;
     const onSecond = (await placeThroughApi(alice, second, { script_id: 'NSE:INFY' })).order_id;
@@ -119,7 +120,7 @@ describe('POST /users/getuserorders and getindividualorderhistory', () => {
     const alice = await createTestUser();
     const bob = await createTestUser();
     const brokerId = await tradingPaperAccount(alice);
-    const now = Date.now();
+    const now = nowMs();
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) ids.unshift(await recordedOrder(alice, brokerId, new Date(now - (5 - index) * 3_600_000)));
     const seen: string[][] = [];
@@ -163,7 +164,7 @@ describe('status refresh and details', () => {
     const ltp = dataOf(await post(alice, '/scripts/getltp', { script_id: 'NSE:SBIN' }), ltpQuoteSchema).ltp;
     const resting = await placeThroughApi(alice, brokerId, { order_type: 'LIMIT', price: roundToTick(ltp * 0.5, 0.05) });
     const store = createDynamoPaperStore({ ...ownerOf(alice), accountId: brokerId });
-    const outside = createPaperAdapter({ load: store.load, save: store.save, clock: () => new Date(), always_open: true });
+    const outside = createPaperAdapter({ load: store.load, save: store.save, clock: () => clockNow(), always_open: true });
     await outside.cancelOrder(resting.broker_order_id ?? '');
 
     const [listed] = (await pageOf(alice, '/users/getuserorders')).items;

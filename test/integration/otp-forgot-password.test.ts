@@ -173,7 +173,7 @@ describe("POST /auth/forgotpassword step 'reset'", () => {
         TableName: config().tableName,
         Key: otpKeys.item(1, 'forgot-password', user.user_id),
         UpdateExpression: 'SET expiresAt = :past',
-        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+        ExpressionAttributeValues: { ':past': Math.floor(nowMs() / 1000) - 1 },
       }),
     );
     const answer = await reset({ email: user.email }, code);

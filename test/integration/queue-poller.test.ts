@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { now, nowMs } from '../../functions/platform/clock';
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +16,7 @@ async function send(kind: string, group = 'bridge-1') {
   await client.send(
     new SendMessageCommand({
       QueueUrl: engines.queueUrl,
-      MessageBody: JSON.stringify({ kind, messageId, enqueuedAt: new Date().toISOString(), payload: {} }),
+      MessageBody: JSON.stringify({ kind, messageId, enqueuedAt: now().toISOString(), payload: {} }),
       MessageGroupId: group,
       MessageDeduplicationId: messageId,
     }),
@@ -24,8 +25,8 @@ async function send(kind: string, group = 'bridge-1') {
 }
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = nowMs() + timeoutMs;
+  while (nowMs() < deadline) {
     if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

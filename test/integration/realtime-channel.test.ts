@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowMs } from '../../functions/platform/clock';
 import { WebSocket } from 'ws';
 import { findConnection, listUserConnections, putConnection } from '../../functions/data/connections-repository';
 import { issueToken, verifyToken } from '../../functions/platform/auth/tokens';
@@ -100,9 +101,9 @@ async function connectOpen(token: string, host?: string): Promise<OpenClient> {
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = nowMs() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
+    if (nowMs() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -144,7 +145,7 @@ describe('the realtime channel on the local gateway', () => {
 
   it('refuses the upgrade with 401 for a missing, malformed or expired token and stores nothing', async () => {
     const { user } = await createTestUser();
-    const expired = await issueToken(user.user_id, 1, new Date(Date.now() - 24 * 3600 * 1000));
+    const expired = await issueToken(user.user_id, 1, new Date(nowMs() - 24 * 3600 * 1000));
     const outcomes = await Promise.all([connect(), connect({ token: '' }), connect({ token: 'not-a-token' }), connect({ token: expired.token })]);
     for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'refused', status: 401 });
     expect(await listUserConnections(1, user.user_id)).toEqual([]);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { now, nowMs } from '../../functions/platform/clock';
 import { findConnection, listUserConnections, putConnection, touchConnection } from '../../functions/data/connections-repository';
 import { handler, sweepIdleConnections } from '../../functions/workers/realtime-connection-sweeper';
 import { createTestUser } from '../support/users';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const minutesAgo = (minutes: number) => new Date(nowMs() - minutes * 60_000);
 
 describe('the realtime connection sweeper', () => {
   it('deletes connections idle for more than 10 minutes and keeps fresh ones', async () => {
@@ -12,7 +13,7 @@ describe('the realtime connection sweeper', () => {
     const idle = await putConnection({ connectionId: `idle-${user.user_id}`, frchId: 1, userId: user.user_id }, minutesAgo(11));
     const fresh = await putConnection({ connectionId: `fresh-${user.user_id}`, frchId: 1, userId: user.user_id }, minutesAgo(9));
     // Act
-    const { deleted } = await sweepIdleConnections(new Date());
+    const { deleted } = await sweepIdleConnections(now());
     // Assess
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect(await findConnection(idle.connectionId)).toBeNull();
@@ -25,7 +26,7 @@ describe('the realtime connection sweeper', () => {
     const pinged = await putConnection({ connectionId: `pinged-${user.user_id}`, frchId: 1, userId: user.user_id }, minutesAgo(30));
 
     expect(await touchConnection(pinged)).toBe(true);
-    await sweepIdleConnections(new Date());
+    await sweepIdleConnections(now());
 
     expect(await findConnection(pinged.connectionId)).toMatchObject({ userId: user.user_id });
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nowMs } from '../../functions/platform/clock';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
 import { createPriceFeed } from '../../functions/brokers/paper/price-feed';
@@ -24,7 +25,7 @@ async function getLtp(body: unknown) {
 describe('POST /scripts/getltp', () => {
   it("answers an equity's paper price for the current second, in the envelope with msg", async () => {
     // Prepare
-    const asked = Date.now();
+    const asked = nowMs();
     // Act
     const answer = await getLtp({ script_id: 'NSE:SBIN' });
     // Assess
@@ -34,7 +35,7 @@ describe('POST /scripts/getltp', () => {
     const asOf = new Date(envelope.data.as_of);
     expect(asOf.getMilliseconds()).toBe(0);
     expect(asOf.getTime()).toBeGreaterThan(asked - 1_000);
-    expect(asOf.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(asOf.getTime()).toBeLessThanOrEqual(nowMs());
     const sbin = await findScript('NSE:SBIN');
     expect(envelope.data.ltp).toBe(paperFeed.ltp(sbin, asOf));
     // SBIN's reference level is 800: the master's company name no longer sends it to a hashed level.

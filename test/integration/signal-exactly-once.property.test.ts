@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { now } from '../../functions/platform/clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { tradingDay } from '../../shared/domain/market-clock';
@@ -157,7 +158,7 @@ async function arrange(who: TestUser, plan: FaultPlan): Promise<{ bridgeId: stri
 
 async function arrive(who: TestUser, bridgeId: string, body: string): Promise<string> {
   const accepted = await acceptWebhookSignal(
-    { owner: ownerOf(who), bridge: { kind: 'json', id: bridgeId, ignoreReason: null }, body, contentType: 'application/json', receivedAt: new Date() },
+    { owner: ownerOf(who), bridge: { kind: 'json', id: bridgeId, ignoreReason: null }, body, contentType: 'application/json', receivedAt: now() },
     log,
   );
   return accepted.signal.signal_id;
@@ -202,7 +203,7 @@ async function runPlan(who: TestUser, plan: FaultPlan): Promise<void> {
   expect(FINAL, context).toContain(signal?.status);
   for (const account of accounts) {
     expect(brokerPlacements.get(account) ?? 0, `${context} broker placements on ${account}`).toBe(1);
-    const records = await listAccountOrdersOfDay(ownerOf(who), account, tradingDay());
+    const records = await listAccountOrdersOfDay(ownerOf(who), account, tradingDay(now()));
     expect(records, `${context} order records on ${account}`).toHaveLength(1);
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { now, nowMs } from '../../functions/platform/clock';
 import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -79,9 +80,9 @@ function recordOf(message: Message): SQSRecord {
     body: message.Body ?? '',
     attributes: {
       ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
-      SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
+      SentTimestamp: attributes.SentTimestamp ?? String(nowMs()),
       SenderId: 'local',
-      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(nowMs()),
       ...(attributes.MessageGroupId ? { MessageGroupId: attributes.MessageGroupId } : {}),
     },
     messageAttributes: {},
@@ -115,7 +116,7 @@ async function signalOf(who: TestUser, signalId: string): Promise<SignalItem> {
 }
 
 const positionsOf = (bridge: Bridge): Promise<PositionItem[]> => listPositions(ownerOf(bridge.owner), bridge.ogId);
-const ordersOf = (who: TestUser, brokerId: string) => listAccountOrdersOfDay(ownerOf(who), brokerId, tradingDay());
+const ordersOf = (who: TestUser, brokerId: string) => listAccountOrdersOfDay(ownerOf(who), brokerId, tradingDay(now()));
 const eventsOf = (signal: SignalItem) => signal.timeline.map((entry) => entry.event);
 
 describe('signal worker: a JSON bridge signal on one account', () => {
@@ -230,7 +231,7 @@ describe('signal worker: a JSON bridge signal on one account', () => {
       ...ownerOf(owner),
       bridgeKind: 'json',
       bridgeId: late.id,
-      receivedAt: new Date(Date.now() - 61_000),
+      receivedAt: new Date(nowMs() - 61_000),
       rawBody: order(),
       contentType: 'application/json',
       source: 'tradingview-json',
@@ -256,7 +257,7 @@ describe('signal worker: a JSON bridge signal on one account', () => {
         ...ownerOf(owner),
         bridgeKind: 'json',
         bridgeId,
-        receivedAt: new Date(Date.now() - 10_000),
+        receivedAt: new Date(nowMs() - 10_000),
         rawBody: order(),
         contentType: 'application/json',
         source: 'tradingview-json',
@@ -357,7 +358,7 @@ describe('signal worker: failure, the DLQ mark and the replay', () => {
     ...ownerOf(owner),
     bridgeKind: 'json' as const,
     bridgeId: bridge.id,
-    receivedAt: new Date(),
+    receivedAt: now(),
     rawBody: order(),
     contentType: 'application/json',
     source: 'tradingview-json' as const,

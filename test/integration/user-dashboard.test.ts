@@ -1,4 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { now, nowMs } from '../../functions/platform/clock';
 import { describe, expect, it } from 'vitest';
 import { brokerAccountKeys, orderKeys, positionKeys, userKeys } from '../../functions/data/keys';
 import { putNotification } from '../../functions/data/notifications-repository';
@@ -41,8 +42,8 @@ describe('GET /users/dashboard', () => {
     const alice = await createTestUser();
     const bob = await createTestUser();
     const { frch_id: frch, user_id: user } = alice.user;
-    const today = tradingDay();
-    const yesterday = tradingDay(new Date(Date.now() - 86_400_000));
+    const today = tradingDay(now());
+    const yesterday = tradingDay(new Date(nowMs() - 86_400_000));
     for (const [id, status] of [['a', 'connected'], ['b', 'connected'], ['c', 'expired'], ['d', 'deleted'], ['e', 'available']] as const) {
       await put({ ...brokerAccountKeys.item(frch, user, id), entity: 'broker-account', status });
     }

@@ -1,4 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { nowMs } from '../../functions/platform/clock';
 import { describe, expect, it } from 'vitest';
 import { recordActivity } from '../../functions/data/activities-repository';
 import { ledgerKeys } from '../../functions/data/keys';
@@ -51,7 +52,7 @@ describe('POST /users/getuseractivities', () => {
   it('defaults to the last 30 days, newest first', async () => {
     // Prepare
     const alice = await createTestUser();
-    const now = Date.now();
+    const now = nowMs();
     const recent = await activityAt(alice, new Date(now - 60_000), 'recent');
     const older = await activityAt(alice, new Date(now - 29 * DAY_MS), 'older');
     await activityAt(alice, new Date(now - 32 * DAY_MS), 'too old');
@@ -135,7 +136,7 @@ describe('POST /users/getuseractivities', () => {
     const alice = await createTestUser();
     expect((await activities(alice, { from_date: '2024-01-01', to_date: '2025-01-01' })).status).toBe(200);
     expect((await activities(alice, { to_date: '2025-01-01' })).status).toBe(200);
-    expect((await activities(alice, { from_date: tradingDay(new Date(Date.now() - 10 * DAY_MS)) })).status).toBe(200);
+    expect((await activities(alice, { from_date: tradingDay(new Date(nowMs() - 10 * DAY_MS)) })).status).toBe(200);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nowMs } from '../../functions/platform/clock';
 import { putNotification } from '../../functions/data/notifications-repository';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
@@ -10,7 +11,7 @@ type Inbox = { items: { id: string; notify_type: string; notified_message: strin
 /** Three notifications a second apart, so their order is certain; answers their ids oldest first. */
 async function seedNotifications(who: TestUser, count = 3): Promise<string[]> {
   const ids: string[] = [];
-  const start = Date.now() - 60_000;
+  const start = nowMs() - 60_000;
   for (let index = 0; index < count; index += 1) {
     const stored = await putNotification(who.user.frch_id, who.user.user_id, { notifyType: 'Broker Connected', message: `message ${index}` }, new Date(start + index * 1000));
     ids.push(stored.id);

@@ -119,7 +119,7 @@ describe('POST /users/updateuserprofile', () => {
 
   it('answers HEAD 404 for a user without a picture, so the SPA shows the initial letter', async () => {
     const bob = await createTestUser();
-    const head = await fetch(`${filesUrl}/files/profile/1/${bob.user.user_id}?v=${Date.now()}`, { method: 'HEAD' });
+    const head = await fetch(`${filesUrl}/files/profile/1/${bob.user.user_id}?v=${nowMs()}`, { method: 'HEAD' });
     expect(head.status).toBe(404);
   });
 

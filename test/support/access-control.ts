@@ -6,6 +6,7 @@ import { MAX_WATCHLIST_ENTRIES } from '../../shared/contracts/watchlist';
 import { addWatchlistEntry } from '../../functions/data/watchlist-repository';
 import { findScript } from '../../functions/market/ltp';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
+import { now } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
 import { recordSubmitted, writeOrderIntent } from '../../functions/data/orders-repository';
 import { addChild } from '../../functions/groups/use-cases/group-children';
@@ -66,7 +67,7 @@ async function submittedOrderOf(owner: TestUser): Promise<{ brokerId: string; or
     },
     null,
     'arranged by the ownership matrix',
-    new Date(),
+    now(),
   );
   if (written.kind !== 'written') throw new Error('could not arrange an order');
   await recordSubmitted(ownerKey, written.order, brokerOrderId, 'arranged by the ownership matrix');
@@ -423,7 +424,7 @@ const SIGNAL_LOG_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
         ...ownerKey,
         bridgeKind: 'json',
         bridgeId: jsonBridgeId,
-        receivedAt: new Date(),
+        receivedAt: now(),
         rawBody: '{}',
         contentType: 'application/json',
         source: 'tradingview-json',

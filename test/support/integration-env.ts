@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { setLogSink } from '../../functions/platform/logger';
 import { applyLocalEnvironment } from '../../infra/local/local-environment';
+import { keepFileInsideOneMarketDay } from './day-steady-clock';
+
+/** A file never sees the market day change under it (see day-steady-clock). */
+keepFileInsideOneMarketDay();
 
 /** Files and mails of the integration tests go to a throwaway folder (one per test file). */
 export const integrationDataDir = mkdtempSync(join(tmpdir(), 'tb-integration-'));
