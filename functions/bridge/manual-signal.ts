@@ -5,7 +5,7 @@ import type { Logger } from '../platform/logger';
 import { enqueueSignal } from '../signals/queue/enqueue-signal';
 import { orderGroupHints } from '../signals/queue/signal-message';
 import type { SignalDirection } from '../signals/signal-direction';
-import { signalIdOf } from '../signals/signal-identity';
+import { namedSignalId } from '../signals/signal-identity';
 import { loadOwnedBridge } from './custom-bridges';
 import { manualIgnoreReason } from './signal-ignore-reason';
 
@@ -31,7 +31,7 @@ export async function fireManualSignal(
   const body = direction;
   const ignoreReason = manualIgnoreReason(bridge);
   const outcome = await storeSignal({
-    signalId: signalIdOf({ bridgeId, providerSignalId: `${MANUAL_SIGNAL_SOURCE}:${idempotencyKey}`, body, receivedAt: now }),
+    signalId: namedSignalId(bridgeId, `${MANUAL_SIGNAL_SOURCE}:${idempotencyKey}`),
     ...owner,
     bridgeKind: 'custom',
     bridgeId,

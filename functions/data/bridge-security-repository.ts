@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { DEFAULT_SIGNAL_VALIDITY_SECONDS } from '../../shared/contracts/bridge-security';
+import { DEFAULT_SIGNAL_RETRY_WINDOW_SECONDS, DEFAULT_SIGNAL_VALIDITY_SECONDS } from '../../shared/contracts/bridge-security';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
@@ -12,7 +12,7 @@ import { TABLE_ITEMS, type ItemSource } from './item-source';
 /**
  * A bridge's optional webhook sender checks (docs/data-model.md): one item per bridge in the owner's
  * partition, `BRIDGESEC#<bridge id>` (JSON and custom bridge ids are both ULIDs: they never collide).
- * No item means no checks and the default validity window. The signing secret is stored sealed, bound to the owner and the bridge.
+ * No item means no checks and the default validity and retry windows. The signing secret is stored sealed, bound to the owner and the bridge.
  */
 export const bridgeSecurityKeys = {
   item: (frchId: number, userId: number, bridgeId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `BRIDGESEC#${bridgeId}` }),
@@ -25,6 +25,7 @@ export const bridgeSecurityItemSchema = z.object({
   secret_created_at: z.string().nullable(),
   allowed_ips: z.array(z.string()),
   signal_validity_seconds: z.number().int().default(DEFAULT_SIGNAL_VALIDITY_SECONDS),
+  retry_window_seconds: z.number().int().default(DEFAULT_SIGNAL_RETRY_WINDOW_SECONDS),
   updatedAt: z.string(),
 });
 export type BridgeSecurityItem = z.infer<typeof bridgeSecurityItemSchema>;

@@ -309,3 +309,11 @@ export const customBridgeKeys = {
   triggersPrefix: (bridgeId: string) => `BRIDGETRIGGER#${bridgeId}#`,
   webhookLookup: (frchId: number, keyHash: string): ItemKey => ({ PK: `FR#${frchId}#BRIDGEKEY#${keyHash}`, SK: 'LOOKUP' }),
 };
+
+/**
+ * A bridge's signal retry window (issue 14): one item per (bridge, body digest) in the owner's partition,
+ * naming the signal the body's first arrival became and when; expires by TTL once the window is past.
+ */
+export const signalRetryKeys = {
+  item: (frchId: number, userId: number, bridgeId: string, bodyDigest: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `SIGRETRY#${bridgeId}#${bodyDigest}` }),
+};

@@ -6,7 +6,7 @@ import { jsonBridgeIdField } from './jsonbridge';
  * Optional sender checks of a bridge's webhook (issue 6; spec extension, ADR 0008), for both kinds of
  * bridge: a signing secret (the sender adds `X-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`,
  * within ±300 s) and a source address allowlist (TradingView's four published addresses as a preset),
- * and the bridge's signal validity window.
+ * the bridge's signal validity window, and its retry window.
  * The secret is made by the server, answered once when made, stored sealed and never shown again.
  */
 export const MAX_ALLOWED_SOURCE_ADDRESSES = 20;
@@ -14,6 +14,13 @@ export const MAX_ALLOWED_SOURCE_ADDRESSES = 20;
 export const DEFAULT_SIGNAL_VALIDITY_SECONDS = 60;
 export const MIN_SIGNAL_VALIDITY_SECONDS = 5;
 export const MAX_SIGNAL_VALIDITY_SECONDS = 3600;
+/**
+ * A body identical to one the bridge accepted this many seconds ago or less is the sender's retry: the
+ * same signal, answered with the first one's id (issue 14: default 60 s, per bridge, 0 = every arrival
+ * is a new signal). A sender's own `signal_id` always wins over it.
+ */
+export const DEFAULT_SIGNAL_RETRY_WINDOW_SECONDS = 60;
+export const MAX_SIGNAL_RETRY_WINDOW_SECONDS = 3600;
 /** TradingView posts from these four published IPv4 addresses and never IPv6 (reference/reliability.md): the screens' preset. */
 export const TRADINGVIEW_WEBHOOK_ADDRESSES = ['52.89.214.238', '34.212.75.30', '54.218.53.128', '52.32.178.7'] as const;
 
@@ -38,6 +45,13 @@ const securityChangeFields = {
     .min(MIN_SIGNAL_VALIDITY_SECONDS, `The validity window must be at least ${MIN_SIGNAL_VALIDITY_SECONDS} s.`)
     .max(MAX_SIGNAL_VALIDITY_SECONDS, `The validity window must be at most ${MAX_SIGNAL_VALIDITY_SECONDS} s.`)
     .optional(),
+  /** Leave out to keep the current window; 0 turns it off. */
+  retry_window_seconds: z
+    .number('The retry window must be a number of seconds.')
+    .int('The retry window must be whole seconds.')
+    .min(0, 'The retry window cannot be negative (0 turns it off).')
+    .max(MAX_SIGNAL_RETRY_WINDOW_SECONDS, `The retry window must be at most ${MAX_SIGNAL_RETRY_WINDOW_SECONDS} s.`)
+    .optional(),
 };
 
 export const bridgeSecuritySchema = z.object({
@@ -47,6 +61,8 @@ export const bridgeSecuritySchema = z.object({
   allowed_ips: z.array(z.string()),
   /** Seconds after arrival a signal may still be executed; later it is expired. */
   signal_validity_seconds: z.number().int(),
+  /** Seconds during which the same body again is the same signal (a sender's retry); 0 = off. */
+  retry_window_seconds: z.number().int(),
 });
 export type BridgeSecurity = z.infer<typeof bridgeSecuritySchema>;
 
@@ -56,7 +72,7 @@ export type BridgeSecurityChange = z.infer<typeof bridgeSecurityChangeSchema>;
 
 const GET_SUMMARY = "The webhook's sender checks: whether requests must be signed, since when the secret exists, the allowed source addresses (never the secret).";
 const UPDATE_SUMMARY =
-  'Changes the sender checks: signing on / rotate (answers the new secret once; the old one stops at once) / off / keep, and the allowed source addresses (empty: all). Spec extension.';
+  'Changes the sender checks: signing on / rotate (answers the new secret once; the old one stops at once) / off / keep, the allowed source addresses (empty: all), and the validity and retry windows. Spec extension.';
 
 export const jsonBridgeSecurityContracts = {
   getJsonBridgeSecurity: defineCall({

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
 
 /**
@@ -100,7 +101,7 @@ function totpFor(secret: string, atMs: number): string {
 }
 
 export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFake> {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? nowMs;
   const liveJwts = new Set<string>();
   const expiredJwts = new Set<string>();
   const liveRefreshTokens = new Set<string>();

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
 
 /**
@@ -132,7 +133,7 @@ const isPositiveInteger = (value: unknown): value is number => typeof value === 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake> {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? nowMs;
   const liveTokens = new Set<string>();
   const orders: DhanFakeOrder[] = [];
   const scriptedLifecycles: DhanFakeState[][] = [];

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
 
 /**
@@ -128,7 +129,7 @@ function nextSixAmIst(at: number): number {
 }
 
 export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFake> {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? nowMs;
   const fyId = options.fyId ?? 'FY1234';
   const issuedAuthCodes = new Set<string>();
   const liveAccessTokens = new Set<string>(options.accessToken ? [options.accessToken] : []);

@@ -50,6 +50,7 @@ describe('bridge webhook sender checks: signature and source addresses', () => {
       secret_created_at: null,
       allowed_ips: [],
       signal_validity_seconds: 60,
+      retry_window_seconds: 60,
     });
     const made = dataOf(await secure(owner, bridge.id, 'on'), bridgeSecurityChangeSchema);
     expect(made.require_signature).toBe(true);

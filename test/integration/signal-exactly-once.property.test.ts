@@ -158,7 +158,7 @@ async function arrange(who: TestUser, plan: FaultPlan): Promise<{ bridgeId: stri
 
 async function arrive(who: TestUser, bridgeId: string, body: string): Promise<string> {
   const accepted = await acceptWebhookSignal(
-    { owner: ownerOf(who), bridge: { kind: 'json', id: bridgeId, ignoreReason: null }, body, contentType: 'application/json', receivedAt: now() },
+    { owner: ownerOf(who), bridge: { kind: 'json', id: bridgeId, ignoreReason: null }, body, contentType: 'application/json', receivedAt: now(), retryWindowSeconds: 60 },
     log,
   );
   return accepted.signal.signal_id;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { now, nowMs } from '../../functions/platform/clock';
-import { DeleteMessageCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
+import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
@@ -25,6 +25,7 @@ import { listOwnSignals } from '../../functions/signals/log/list-signals';
 import { replaySignal } from '../../functions/signals/log/replay-signal';
 import { handler } from '../../functions/workers/signal-worker';
 import { useOwnSignalQueue } from '../support/own-signal-queue';
+import { drainThroughWorker } from '../support/signal-worker-drain';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
@@ -72,42 +73,8 @@ async function sendSignal(bridge: Bridge, body: string): Promise<string> {
   return dataOf(answer, z.object({ signal_id: z.string() }), 202).signal_id;
 }
 
-function recordOf(message: Message): SQSRecord {
-  const attributes = message.Attributes ?? {};
-  return {
-    messageId: message.MessageId ?? '',
-    receiptHandle: message.ReceiptHandle ?? '',
-    body: message.Body ?? '',
-    attributes: {
-      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
-      SentTimestamp: attributes.SentTimestamp ?? String(nowMs()),
-      SenderId: 'local',
-      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(nowMs()),
-      ...(attributes.MessageGroupId ? { MessageGroupId: attributes.MessageGroupId } : {}),
-    },
-    messageAttributes: {},
-    md5OfBody: message.MD5OfBody ?? '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:ap-south-1:000000000000:signal-worker',
-    awsRegion: 'ap-south-1',
-  };
-}
-
 /** Drains this file's queue through the worker handler, as the event-source mapping would; answers the records it ran. */
-async function runWorker(): Promise<SQSRecord[]> {
-  const ran: SQSRecord[] = [];
-  for (;;) {
-    const { Messages = [] } = await sqsClient.send(
-      new ReceiveMessageCommand({ QueueUrl: config().signalQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, AttributeNames: ['All'] }),
-    );
-    if (Messages.length === 0) return ran;
-    const records = Messages.map(recordOf);
-    const { batchItemFailures } = await handler({ Records: records });
-    expect(batchItemFailures).toEqual([]);
-    for (const message of Messages) await sqsClient.send(new DeleteMessageCommand({ QueueUrl: config().signalQueueUrl, ReceiptHandle: message.ReceiptHandle }));
-    ran.push(...records);
-  }
-}
+const runWorker = () => drainThroughWorker(sqsClient);
 
 async function signalOf(who: TestUser, signalId: string): Promise<SignalItem> {
   const signal = await getSignal(who.user.frch_id, who.user.user_id, signalId);

@@ -176,7 +176,7 @@ function renumbered(triggers: readonly Trigger[]): Trigger[] {
 export function serveBridgeApi(state: BridgeState = {}, overrides: AnswerOverrides = {}) {
   let bridges = [...(state.bridges ?? [bridgeFixture()])];
   let triggers = [...(state.triggers ?? THREE_UP_TRIGGERS)];
-  let security = state.security ?? bridgeSecuritySchema.parse({ require_signature: false, secret_created_at: null, allowed_ips: [], signal_validity_seconds: 60 });
+  let security = state.security ?? bridgeSecuritySchema.parse({ require_signature: false, secret_created_at: null, allowed_ips: [], signal_validity_seconds: 60, retry_window_seconds: 60 });
   const bridgeOf = (bridgeId: string) => bridges.find((bridge) => bridge.bridge_id === bridgeId);
   const notFound = () => jsonResponse(errorBody('Bridge not found', 'NOT_FOUND'), 404);
   const triggersAnswer = (bridgeId: string) => {
@@ -275,7 +275,7 @@ export function serveBridgeApi(state: BridgeState = {}, overrides: AnswerOverrid
       return ok(security);
     },
     [`POST ${BRIDGE}/updatebridgesecurity`]: async (request) => {
-      const { signing, allowed_ips, signal_validity_seconds } = customBridgeSecurityContracts.updateBridgeSecurity.request.parse(await bodyOf(request));
+      const { signing, allowed_ips, signal_validity_seconds, retry_window_seconds } = customBridgeSecurityContracts.updateBridgeSecurity.request.parse(await bodyOf(request));
       const makesSecret = signing === 'rotate' || (signing === 'on' && !security.require_signature);
       const requireSignature = signing === 'keep' ? security.require_signature : signing !== 'off';
       security = bridgeSecuritySchema.parse({
@@ -283,6 +283,7 @@ export function serveBridgeApi(state: BridgeState = {}, overrides: AnswerOverrid
         secret_created_at: requireSignature ? (makesSecret ? '2026-03-02T06:00:00.000Z' : security.secret_created_at) : null,
         allowed_ips,
         signal_validity_seconds: signal_validity_seconds ?? security.signal_validity_seconds,
+        retry_window_seconds: retry_window_seconds ?? security.retry_window_seconds,
       });
       return ok(bridgeSecurityChangeSchema.parse({ ...security, signing_secret: makesSecret ? SIGNING_SECRET : null }));
     },

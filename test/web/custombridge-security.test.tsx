@@ -7,7 +7,7 @@ import { bodiesTo } from './trading-fixtures';
 
 const FIRST_RENDER = { timeout: 5_000 };
 const INFO = `/bridge/custombridge/${BRIDGE_ID}/info`;
-const SIGNED = { require_signature: true, secret_created_at: '2026-03-01T04:00:00.000Z', allowed_ips: [], signal_validity_seconds: 60 };
+const SIGNED = { require_signature: true, secret_created_at: '2026-03-01T04:00:00.000Z', allowed_ips: [], signal_validity_seconds: 60, retry_window_seconds: 60 };
 
 async function securityCard(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: 'Webhook security' }, FIRST_RENDER);
@@ -96,5 +96,35 @@ describe('webhook security card: the signal validity window', () => {
       expect(await bodiesTo(requests, '/users/bridge/updatebridgesecurity')).toEqual([{ bridge_id: BRIDGE_ID, signing: 'keep', allowed_ips: [], signal_validity_seconds: 20 }]),
     );
     expect(await screen.findByText('Signals now expire 20 s after they arrive.')).toBeTruthy();
+  });
+});
+
+describe('webhook security card: the signal retry window', () => {
+  afterEach(resetWebTestState);
+
+  it('shows the saved window, refuses a negative one, turns it off with 0, and saves it alone', async () => {
+    // Prepare
+    const { requests } = serveBridgeApi({ security: SIGNED });
+    renderApp(INFO);
+    const card = await securityCard();
+    const windowSection = await within(card).findByRole('region', { name: 'Signal retry window' });
+    const field = within(windowSection).getByLabelText('Retry window (seconds)');
+    const save = within(windowSection).getByRole('button', { name: 'Save window' });
+    expect((field as HTMLInputElement).value).toBe('60');
+    expect(within(windowSection).getByText(/0 turns it off/)).toBeTruthy();
+    // Act
+    fireEvent.change(field, { target: { value: '-1' } });
+    // Assess
+    expect(within(windowSection).getByText('Between 0 and 3600 seconds.')).toBeTruthy();
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    // Act
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(save);
+    // Assess
+    await waitFor(async () =>
+      expect(await bodiesTo(requests, '/users/bridge/updatebridgesecurity')).toEqual([{ bridge_id: BRIDGE_ID, signing: 'keep', allowed_ips: [], retry_window_seconds: 0 }]),
+    );
+    expect(await screen.findByText('Retry window off: every arrival is a new signal.')).toBeTruthy();
+    await waitFor(() => expect((within(card).getByLabelText('Retry window (seconds)') as HTMLInputElement).value).toBe('0'));
   });
 });

@@ -73,7 +73,7 @@ export function serveJsonBridgeApi(initial: readonly JsonBridge[], groups: reado
       bridges = bridges.filter((bridge) => bridge.json_bridge_id !== id);
       return ok({ json_bridge_id: id });
     },
-    [`POST ${JB}/getjsonbridgesecurity`]: () => ok(bridgeSecuritySchema.parse({ require_signature: false, secret_created_at: null, allowed_ips: [], signal_validity_seconds: 60 })),
+    [`POST ${JB}/getjsonbridgesecurity`]: () => ok(bridgeSecuritySchema.parse({ require_signature: false, secret_created_at: null, allowed_ips: [], signal_validity_seconds: 60, retry_window_seconds: 60 })),
     [`POST ${JB}/connectjsonbridge`]: async (request) => {
       const body = jsonbridgeContracts.connectJsonBridge.request.parse(await bodyOf(request));
       const target = { target_kind: body.target_kind, target_id: body.target_id, target_name: 'Paper Trading (000PAP1)' };

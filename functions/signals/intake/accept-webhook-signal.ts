@@ -5,7 +5,7 @@ import { BODY_PATH, invalid, type IncomingSignal, type ParsedSignal } from '../p
 import { parseWebhookBody } from '../payloads/parse-webhook-body';
 import { enqueueSignal } from '../queue/enqueue-signal';
 import type { SignalHints } from '../queue/signal-message';
-import { signalIdOf } from '../signal-identity';
+import { signalIdForArrival } from './arrival-signal-id';
 
 /**
  * What both webhooks do once the URL's key has named a bridge and its owner (and the size and rate
@@ -28,6 +28,8 @@ export interface SignalArrival {
   readonly body: string;
   readonly contentType: string | null;
   readonly receivedAt: Date;
+  /** The bridge's retry window in seconds (security settings; 0 = off). */
+  readonly retryWindowSeconds: number;
 }
 
 export interface AcceptedSignal {
@@ -89,11 +91,16 @@ function logOutcome(signal: SignalItem, resend: boolean, log: Logger): void {
   else log.info('webhook signal', fields);
 }
 
-/** Stores and enqueues one arrival; a rejected body throws 400 with its problems after it is stored. */
+/**
+ * Names, stores and enqueues one arrival; a rejected body throws 400 with its problems after it is
+ * stored. A retry within the bridge's window is named as its first arrival, so the store finds that
+ * signal and answers it (never a second order).
+ */
 export async function acceptWebhookSignal(arrival: SignalArrival, log: Logger): Promise<AcceptedSignal> {
-  const { owner, bridge, body, contentType, receivedAt } = arrival;
+  const { owner, bridge, body, contentType, receivedAt, retryWindowSeconds } = arrival;
   const parsed = parsedFor(bridge.kind, contentType, body);
-  const signalId = signalIdOf({ bridgeId: bridge.id, providerSignalId: parsed.ok ? parsed.signal.providerSignalId : null, body, receivedAt });
+  const providerSignalId = parsed.ok ? parsed.signal.providerSignalId : null;
+  const signalId = await signalIdForArrival({ owner, bridgeId: bridge.id, providerSignalId, body, receivedAt, retryWindowSeconds });
   const verdict = verdictOf(parsed, bridge);
   const sending = sendWhileStoring(signalId, arrival, verdict);
   const outcome = await storeSignal({

@@ -6,13 +6,15 @@ import type { RequestScope } from '../../platform/http/route';
 import type { RateRule } from '../../platform/rate-limit/fixed-window';
 import { reserveOrRefuse } from '../../platform/rate-limit/limiter';
 import { WEBHOOK_BODY_MAX_BYTES } from '../payloads/parse-webhook-body';
+import { signalRetryWindowSeconds } from '../security/bridge-security';
 import { checkSender } from '../security/check-sender';
 import { acceptWebhookSignal, type WebhookBridge } from './accept-webhook-signal';
 
 /**
  * Both webhooks once the URL's key named a bridge and its owner: size (413) → the bridge read (401 when
  * it is gone), the optional sender checks (403 address, 401 signature) and the bridge's rate (429), in
- * one round trip → store once by signal id, with the send alongside when queued (accept-webhook-signal.ts) →
+ * one round trip → the signal id (a body the bridge accepted within its retry window is that signal: one
+ * conditional write) → store once by signal id, with the send alongside when queued (accept-webhook-signal.ts) →
  * 202 `{signal_id}` (a resend answers the same id). No activity entry: the signal log is the record.
  */
 export interface AuthenticatedWebhook {
@@ -33,25 +35,33 @@ const SIGNAL_RECEIVED_MESSAGE = 'Signal received';
  * When several refuse, the answer is the one they would give in turn: the bridge's 401, then the sender's,
  * then the rate's. A refused sender still counts against the bridge's rate, which only a key holder can spend.
  */
-async function admittedBridge(webhook: AuthenticatedWebhook, body: string, scope: RequestScope, receivedAt: Date): Promise<WebhookBridge> {
+interface AdmittedBridge {
+  readonly bridge: WebhookBridge;
+  readonly retryWindowSeconds: number;
+}
+
+async function admittedBridge(webhook: AuthenticatedWebhook, body: string, scope: RequestScope, receivedAt: Date): Promise<AdmittedBridge> {
   const { owner, bridgeId, rate } = webhook;
   // The bridge and its security settings in one BatchGetItem, alongside the rate reservation.
   const items = new PrefetchedItems();
   const fetched = items.prefetch([webhook.bridgeKey, bridgeSecurityKeys.item(owner.frchId, owner.userId, bridgeId)]);
-  const [bridge, ...checks] = await Promise.allSettled([
+  const [bridge, retryWindow, ...checks] = await Promise.allSettled([
     fetched.then(() => webhook.loadBridge(items)),
+    fetched.then(() => signalRetryWindowSeconds(owner, bridgeId, items)),
     fetched.then(() => checkSender(owner, bridgeId, { headers: scope.raw.headers, sourceIp: scope.sourceIp, body }, receivedAt, items)),
     reserveOrRefuse(rate.rule, rate.key, receivedAt, rate.refusal),
   ]);
   if (bridge.status === 'rejected') throw bridge.reason;
   for (const check of checks) if (check.status === 'rejected') throw check.reason;
-  return bridge.value;
+  if (retryWindow.status === 'rejected') throw retryWindow.reason;
+  return { bridge: bridge.value, retryWindowSeconds: retryWindow.value };
 }
 
 export async function receiveWebhookSignal(webhook: AuthenticatedWebhook, body: string, scope: RequestScope, receivedAt: Date) {
   if (Buffer.byteLength(body, 'utf8') > WEBHOOK_BODY_MAX_BYTES) throw new PayloadTooLargeError(WEBHOOK_BODY_MAX_BYTES);
-  const bridge = await admittedBridge(webhook, body, scope, receivedAt);
+  const { bridge, retryWindowSeconds } = await admittedBridge(webhook, body, scope, receivedAt);
   const { owner } = webhook;
-  const { signal } = await acceptWebhookSignal({ owner, bridge, body, contentType: scope.raw.headers['content-type'] ?? null, receivedAt }, scope.log);
+  const contentType = scope.raw.headers['content-type'] ?? null;
+  const { signal } = await acceptWebhookSignal({ owner, bridge, body, contentType, receivedAt, retryWindowSeconds }, scope.log);
   return { data: { signal_id: signal.signal_id }, message: signal.reason ?? SIGNAL_RECEIVED_MESSAGE, statusCode: 202 };
 }

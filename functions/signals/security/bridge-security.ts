@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SIGNAL_VALIDITY_SECONDS, type BridgeSecurity, type BridgeSecurityChange, type SIGNING_CHANGES } from '../../../shared/contracts/bridge-security';
+import { DEFAULT_SIGNAL_RETRY_WINDOW_SECONDS, DEFAULT_SIGNAL_VALIDITY_SECONDS, type BridgeSecurity, type BridgeSecurityChange, type SIGNING_CHANGES } from '../../../shared/contracts/bridge-security';
 import { getBridgeSecurity, putBridgeSecurity, type BridgeSecurityItem, type BridgeSecurityOwner } from '../../data/bridge-security-repository';
 import { TABLE_ITEMS, type ItemSource } from '../../data/item-source';
 import type { BridgeKind } from '../../data/signals-repository';
@@ -20,6 +20,7 @@ export function securityView(item: BridgeSecurityItem | null): BridgeSecurity {
     secret_created_at: item?.secret_created_at ?? null,
     allowed_ips: item?.allowed_ips ?? [],
     signal_validity_seconds: item?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS,
+    retry_window_seconds: item?.retry_window_seconds ?? DEFAULT_SIGNAL_RETRY_WINDOW_SECONDS,
   };
 }
 
@@ -37,6 +38,12 @@ export interface SecurityChange {
   readonly signing: (typeof SIGNING_CHANGES)[number];
   readonly allowed_ips: readonly string[];
   readonly signal_validity_seconds?: number | undefined;
+  readonly retry_window_seconds?: number | undefined;
+}
+
+/** The bridge's retry window in seconds (0 = off), read from items a caller may have prefetched. */
+export async function signalRetryWindowSeconds(owner: BridgeSecurityOwner, bridgeId: string, items: ItemSource = TABLE_ITEMS): Promise<number> {
+  return (await getBridgeSecurity(owner, bridgeId, items))?.retry_window_seconds ?? DEFAULT_SIGNAL_RETRY_WINDOW_SECONDS;
 }
 
 /** The bridge's validity window: how long after arrival its signals may still be executed. */
@@ -53,6 +60,18 @@ export async function changeBridgeSecurity(owner: BridgeSecurityOwner, bridgeKin
   const keeps = change.signing === 'keep' || (change.signing === 'on' && !makesSecret);
   const sealed = secret ? await sealSecrets(signingSecretScope(owner, bridgeId), { [SIGNING_SECRET_FIELD]: secret }) : keeps ? (current?.sealed_secret ?? null) : null;
   const createdAt = secret ? now.toISOString() : keeps ? (current?.secret_created_at ?? null) : null;
-  const stored = await putBridgeSecurity(owner, { bridge_id: bridgeId, bridge_kind: bridgeKind, sealed_secret: sealed, secret_created_at: createdAt, allowed_ips: allowedIps, signal_validity_seconds: change.signal_validity_seconds ?? current?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS }, now);
+  const stored = await putBridgeSecurity(
+    owner,
+    {
+      bridge_id: bridgeId,
+      bridge_kind: bridgeKind,
+      sealed_secret: sealed,
+      secret_created_at: createdAt,
+      allowed_ips: allowedIps,
+      signal_validity_seconds: change.signal_validity_seconds ?? current?.signal_validity_seconds ?? DEFAULT_SIGNAL_VALIDITY_SECONDS,
+      retry_window_seconds: change.retry_window_seconds ?? current?.retry_window_seconds ?? DEFAULT_SIGNAL_RETRY_WINDOW_SECONDS,
+    },
+    now,
+  );
   return { ...securityView(stored), signing_secret: secret };
 }

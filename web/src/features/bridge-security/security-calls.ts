@@ -10,9 +10,15 @@ export interface SecurityChange {
   allowed_ips: readonly string[];
   /** Left out: the window stays as it is. */
   signal_validity_seconds?: number;
+  /** Left out: the window stays as it is; 0 turns it off. */
+  retry_window_seconds?: number;
 }
 
-const windowOf = (change: SecurityChange) => (change.signal_validity_seconds === undefined ? {} : { signal_validity_seconds: change.signal_validity_seconds });
+/** The windows a change names; one left out stays as it is on the server. */
+const windowOf = (change: SecurityChange) => ({
+  ...(change.signal_validity_seconds === undefined ? {} : { signal_validity_seconds: change.signal_validity_seconds }),
+  ...(change.retry_window_seconds === undefined ? {} : { retry_window_seconds: change.retry_window_seconds }),
+});
 
 interface SecurityCalls {
   get: (bridgeId: string) => Promise<BridgeSecurity>;

@@ -1,6 +1,11 @@
 import { Button, Card, Flex, Heading, SwitchField, Text } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent } from 'react';
-import type { BridgeSecurity } from '../../../../../shared/contracts/bridge-security';
+import {
+  MAX_SIGNAL_RETRY_WINDOW_SECONDS,
+  MAX_SIGNAL_VALIDITY_SECONDS,
+  MIN_SIGNAL_VALIDITY_SECONDS,
+  type BridgeSecurity,
+} from '../../../../../shared/contracts/bridge-security';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useToast } from '../../../components/toast/use-toast';
@@ -11,7 +16,7 @@ import { useUpdateBridgeSecurity } from '../api/use-update-bridge-security';
 import { SECURITY_CALLS, type BridgeKind, type SigningChange } from '../security-calls';
 import { AllowedAddressesEditor } from './allowed-addresses-editor';
 import { SigningSecretShown } from './signing-secret-shown';
-import { ValidityWindowEditor } from './validity-window-editor';
+import { SecondsWindowEditor } from './seconds-window-editor';
 import '../bridge-security.css';
 
 interface WebhookSecurityCardProps {
@@ -25,8 +30,8 @@ const URL_PLACEHOLDER = '<your webhook URL>';
 
 /**
  * The optional sender checks of a bridge's webhook (ADR 0008), for either kind of bridge: require a
- * signature (a secret made by the server, shown once, rotatable), an allowlist of source addresses, and
- * how long after arrival a signal may still be executed.
+ * signature (a secret made by the server, shown once, rotatable), an allowlist of source addresses, how
+ * long after arrival a signal may still be executed, and how long the same body again is a sender's retry.
  */
 export function WebhookSecurityCard({ kind, bridgeId, webhookUrl = null }: WebhookSecurityCardProps) {
   const security = useBridgeSecurity(kind, bridgeId);
@@ -75,6 +80,9 @@ function SecurityControls({ kind, bridgeId, security, webhookUrl }: SecurityCont
         onError: (error) => toast.error(errorText(error)),
       },
     );
+
+  const saveWindow = (window: { signal_validity_seconds: number } | { retry_window_seconds: number }, done: string) =>
+    update.mutate({ signing: 'keep', allowed_ips: security.allowed_ips, ...window }, { onSuccess: () => toast.success(done), onError: (error) => toast.error(errorText(error)) });
 
   return (
     <>
@@ -126,18 +134,28 @@ function SecurityControls({ kind, bridgeId, security, webhookUrl }: SecurityCont
           )
         }
       />
-      <ValidityWindowEditor
-        key={security.signal_validity_seconds}
+      <SecondsWindowEditor
+        key={`validity-${security.signal_validity_seconds}`}
+        title="Signal validity window"
+        label="Signal validity (seconds)"
+        min={MIN_SIGNAL_VALIDITY_SECONDS}
+        max={MAX_SIGNAL_VALIDITY_SECONDS}
+        help="A signal picked up later than this after it arrived is marked expired and places nothing — also when replayed."
         saved={security.signal_validity_seconds}
         isSaving={update.isPending}
+        onSave={(seconds) => saveWindow({ signal_validity_seconds: seconds }, `Signals now expire ${seconds} s after they arrive.`)}
+      />
+      <SecondsWindowEditor
+        key={`retry-${security.retry_window_seconds}`}
+        title="Signal retry window"
+        label="Retry window (seconds)"
+        min={0}
+        max={MAX_SIGNAL_RETRY_WINDOW_SECONDS}
+        help="The same body again within this many seconds of its first arrival is the sender's retry: it answers the first signal and places nothing more. 0 turns it off (every arrival is a new signal). A signal_id in the body always decides instead."
+        saved={security.retry_window_seconds}
+        isSaving={update.isPending}
         onSave={(seconds) =>
-          update.mutate(
-            { signing: 'keep', allowed_ips: security.allowed_ips, signal_validity_seconds: seconds },
-            {
-              onSuccess: () => toast.success(`Signals now expire ${seconds} s after they arrive.`),
-              onError: (error) => toast.error(errorText(error)),
-            },
-          )
+          saveWindow({ retry_window_seconds: seconds }, seconds === 0 ? 'Retry window off: every arrival is a new signal.' : `The same body within ${seconds} s is now one signal.`)
         }
       />
     </>

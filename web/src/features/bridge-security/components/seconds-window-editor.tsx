@@ -1,34 +1,40 @@
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { MAX_SIGNAL_VALIDITY_SECONDS, MIN_SIGNAL_VALIDITY_SECONDS } from '../../../../../shared/contracts/bridge-security';
 
-interface ValidityWindowEditorProps {
+interface SecondsWindowEditorProps {
+  /** Names the section for assistive technology, e.g. "Signal validity window". */
+  title: string;
+  label: string;
+  min: number;
+  max: number;
+  /** What the window does, under the field. */
+  help: string;
   saved: number;
   isSaving: boolean;
   onSave: (seconds: number) => void;
 }
 
-function problemOf(text: string): string | null {
+function problemOf(text: string, min: number, max: number): string | null {
   const seconds = Number(text);
   if (text.trim() === '' || !Number.isInteger(seconds)) return 'Enter whole seconds.';
-  if (seconds < MIN_SIGNAL_VALIDITY_SECONDS || seconds > MAX_SIGNAL_VALIDITY_SECONDS) return `Between ${MIN_SIGNAL_VALIDITY_SECONDS} and ${MAX_SIGNAL_VALIDITY_SECONDS} seconds.`;
+  if (seconds < min || seconds > max) return `Between ${min} and ${max} seconds.`;
   return null;
 }
 
-/** How late a signal may still be executed: past the window it is expired, never executed late. */
-export function ValidityWindowEditor({ saved, isSaving, onSave }: ValidityWindowEditorProps) {
+/** One of a bridge's time windows in whole seconds (validity, retry), saved on its own. */
+export function SecondsWindowEditor({ title, label, min, max, help, saved, isSaving, onSave }: SecondsWindowEditorProps) {
   const [text, setText] = useState(String(saved));
-  const problem = problemOf(text);
+  const problem = problemOf(text, min, max);
   const changed = Number(text) !== saved;
   return (
-    <Flex direction="column" gap="xs" as="section" aria-label="Signal validity window">
+    <Flex direction="column" gap="xs" as="section" aria-label={title}>
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
         <TextField
-          label="Signal validity (seconds)"
+          label={label}
           type="number"
           inputMode="numeric"
-          min={MIN_SIGNAL_VALIDITY_SECONDS}
-          max={MAX_SIGNAL_VALIDITY_SECONDS}
+          min={min}
+          max={max}
           value={text}
           hasError={problem !== null}
           errorMessage={problem ?? undefined}
@@ -40,7 +46,7 @@ export function ValidityWindowEditor({ saved, isSaving, onSave }: ValidityWindow
         </Button>
       </Flex>
       <Text variation="secondary" fontSize="small">
-        A signal picked up later than this after it arrived is marked expired and places nothing — also when replayed.
+        {help}
       </Text>
     </Flex>
   );
