@@ -8,6 +8,8 @@ import { measureEngineFloor, type EngineFloorFigures } from './engine-floor';
 export interface SignalPathFigures {
   readonly latency: SignalLatencyFigures;
   readonly webhookAccept: WebhookAcceptFigures;
+  /** The same accept run with bodies that carry no signal_id: each also passes the retry window. */
+  readonly webhookAcceptRetryWindow: WebhookAcceptFigures;
   /** One DynamoDB Local call after a pause: the floor under the worker's overhead. */
   readonly engineFloor: EngineFloorFigures;
 }
@@ -21,19 +23,21 @@ export async function measureSignalPath(): Promise<SignalPathFigures> {
   const platform = await startBenchPlatform();
   try {
     const latency = await measureSignalLatency(platform);
-    const webhookAccept = await measureWebhookAccept(platform);
+    const webhookAccept = await measureWebhookAccept(platform, 'named');
+    const webhookAcceptRetryWindow = await measureWebhookAccept(platform, 'unnamed');
     const engineFloor = await measureEngineFloor();
-    return { latency, webhookAccept, engineFloor };
+    return { latency, webhookAccept, webhookAcceptRetryWindow, engineFloor };
   } finally {
     await platform.stop();
   }
 }
 
 async function main(): Promise<void> {
-  const { latency, webhookAccept, engineFloor } = await measureSignalPath();
+  const { latency, webhookAccept, webhookAcceptRetryWindow, engineFloor } = await measureSignalPath();
   const row = (name: string, figure: { samples: number; p50Ms: number; p99Ms: number; maxMs: number }, errors: number) => ({ figure: name, samples: figure.samples, errors, 'p50 ms': figure.p50Ms, 'p99 ms': figure.p99Ms, 'max ms': figure.maxMs });
   console.table([
-    row(`webhook accept, ${webhookAccept.ratePerSecond} req/s`, webhookAccept, webhookAccept.errors),
+    row(`webhook accept, ${webhookAccept.ratePerSecond} req/s, signal_id in the body`, webhookAccept, webhookAccept.errors),
+    row(`webhook accept, ${webhookAcceptRetryWindow.ratePerSecond} req/s, no signal_id (retry window)`, webhookAcceptRetryWindow, webhookAcceptRetryWindow.errors),
     row('worker overhead, record → broker request', latency.workerOverhead, latency.errors),
     row('  of which the worker busy', latency.workerCpu, latency.errors),
     row('webhook → paper order', latency.webhookToOrder, latency.errors),
