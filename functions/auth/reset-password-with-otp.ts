@@ -25,7 +25,7 @@ export async function resetPasswordWithOtp(
   if (!account) throw new OtpRejectedError('otp-invalid');
   const passwordHash = await hashPassword(input.new_password);
   await setPasswordAndRevokeTokens(frchId, account.user_id, passwordHash, revocationCutoff(account, now), now);
-  await forgetLoginFailures(frchId, [account.email, account.mobile_no], now);
+  await forgetLoginFailures(frchId, [account.email, account.mobile_no], caller.sourceIp);
   await notifyUser(
     frchId,
     account.user_id,

@@ -317,3 +317,11 @@ export const customBridgeKeys = {
 export const signalRetryKeys = {
   item: (frchId: number, userId: number, bridgeId: string, bodyDigest: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `SIGRETRY#${bridgeId}#${bodyDigest}` }),
 };
+
+/**
+ * Login failure records (issue 14): one item per throttled subject — `pair` (franchise, login name,
+ * address), `address` (franchise, address), `account` (franchise, login name) — expiring by TTL.
+ */
+export const loginFailureKeys = {
+  item: (kind: 'pair' | 'address' | 'account', subject: string): ItemKey => ({ PK: `LOGINFAIL#${kind}#${subject}`, SK: 'STATE' }),
+};

@@ -11,6 +11,14 @@ const CREATE_REQUIRE_BANNER =
   "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
 
 export const ROUTE_GROUP_MEMORY_MB = 512;
+
+/**
+ * Packages with a native binary (esbuild cannot bundle a `.node` file): left out of every bundle and,
+ * for a function that uses one (`nativePackages`), installed beside its bundle for Linux arm64 — the
+ * Lambda's platform, whatever machine synthesises — from the lock file's version.
+ */
+export const NATIVE_PACKAGES = ['@node-rs/argon2'] as const;
+const LAMBDA_PLATFORM_INSTALL = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
 export const API_TIMEOUT = Duration.seconds(10);
 
 /** What every function of a tenant shares: its base environment and log settings. */
@@ -29,6 +37,8 @@ export interface ApiFunctionProps {
   readonly timeout?: Duration;
   /** Data files the handler reads beside its bundle: source (relative to `functions/`) → bundle path. */
   readonly assets?: Readonly<Record<string, string>>;
+  /** Native packages (of NATIVE_PACKAGES) the handler imports: installed beside the bundle. */
+  readonly nativePackages?: readonly (typeof NATIVE_PACKAGES)[number][];
 }
 
 /** Shell commands that copy data files next to the bundle (run by local esbuild bundling, no Docker). */
@@ -65,8 +75,9 @@ export class ApiFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         minify: true,
         sourceMap: true,
-        externalModules: ['@aws-sdk/*'],
+        externalModules: ['@aws-sdk/*', ...NATIVE_PACKAGES],
         forceDockerBundling: false,
+        ...(props.nativePackages?.length ? { nodeModules: [...props.nativePackages], environment: LAMBDA_PLATFORM_INSTALL } : {}),
         ...(props.assets
           ? {
               commandHooks: {

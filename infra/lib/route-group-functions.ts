@@ -18,6 +18,8 @@ const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
  * serving the bundled sample (S3 answers it 403, which reads as "nothing stored").
  */
 const INSTRUMENT_MASTER_READERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'scripts', 'watchlist', 'groups']);
+/** Groups that hash passwords (log in, register, reset and change passwords): Argon2id is a native package. */
+const PASSWORD_HASHERS: ReadonlySet<RouteGroupName> = new Set(['auth']);
 /** Groups that never read or write the table (`meta`: OpenAPI document and the unknown-path 404). */
 const TABLELESS_GROUPS: ReadonlySet<RouteGroupName> = new Set(['meta']);
 
@@ -51,6 +53,7 @@ export class RouteGroupFunctions extends Construct {
         defaults: props.defaults,
         entry: `${group}/index.ts`,
         description: `TradeBridge ${props.tenant} route group ${group}`,
+        ...(PASSWORD_HASHERS.has(group) ? { nativePackages: ['@node-rs/argon2'] as const } : {}),
       });
       applyCapabilities(fn, routeGroupCapabilities(group), props.resources);
       byGroup.set(group, fn);

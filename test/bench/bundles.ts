@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { ROUTE_GROUP_NAMES } from '../../shared/contracts/route-groups';
+import { NATIVE_PACKAGES } from '../../infra/lib/api-function';
 import { REPO_ROOT } from '../../infra/local/spa-build';
 
 export interface BundleFigure {
@@ -37,7 +38,7 @@ export async function measureBundles(): Promise<BundleFigure[]> {
       platform: 'node',
       target: 'node22',
       outfile,
-      external: ['@aws-sdk/*'],
+      external: ['@aws-sdk/*', ...NATIVE_PACKAGES],
       banner: { js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);" },
       logLevel: 'error',
     });

@@ -7,6 +7,7 @@ import { measureBrokerConnections } from './broker-connections';
 import { measureBundles } from './bundles';
 import { measureGroupFanOut } from './group-fan-out';
 import { measureGatewayLatency } from './gateway-latency';
+import { measureLoginLatency } from './login-latency';
 import type { LatencySummary } from './latency-summary';
 import { measurePlaceOrderLatency } from './place-order-latency';
 import { measureScriptSearch } from './script-search';
@@ -55,7 +56,7 @@ const sampleRow = (figure: string, summary: LatencySummary, errors: number, targ
 async function measureOrderPath() {
   const platform = await startBenchPlatform();
   try {
-    return { placeOrder: await measurePlaceOrderLatency(platform), connections: await measureBrokerConnections(platform) };
+    return { placeOrder: await measurePlaceOrderLatency(platform), connections: await measureBrokerConnections(platform), login: await measureLoginLatency(platform) };
   } finally {
     await platform.stop();
   }
@@ -66,13 +67,18 @@ async function main() {
   const bundles = await measureBundles();
   const latency = await measureGatewayLatency(200, 10);
   const search = await measureScriptSearch();
-  const { placeOrder, connections } = await measureOrderPath();
+  const { placeOrder, connections, login } = await measureOrderPath();
   const fanOut = await measureGroupFanOut();
   const signalPath = await measureSignalPath();
   const signalFanOut = await measureSignalFanOut();
 
   console.log('\nGateway round trip, GET /users/getuserprofile (authenticated), open loop');
   console.table([{ 'rate/s': latency.ratePerSecond, requests: latency.requests, errors: latency.errors, 'p50 ms': round(latency.p50Ms), 'p99 ms': round(latency.p99Ms), 'max ms': round(latency.maxMs) }]);
+  console.log('\nLogin, POST /auth/userlogin with the right password (Argon2id m = 19 MiB, t = 2, p = 1)');
+  console.table([
+    sampleRow('one at a time', login.idle, login.errors, '', null),
+    sampleRow(`${login.concurrency} at once`, login.concurrent, login.errors, '', null),
+  ]);
   console.log(`Lambda bundles (target ≤ ${TARGETS.bundleMinifiedKb} KB minified, cold import ≤ ${TARGETS.coldImportMs} ms)`);
   console.table(
     bundles.map((b) => ({
@@ -169,6 +175,7 @@ async function main() {
       paperUseCase: roundedLatency(paperUseCase),
       kite: { ...roundedLatency(kite), overheadOverOneRttMs: round(kite.overheadOverOneRttMs), ownTimeMs: round(kite.ownTimeMs) },
     },
+    login: { idle: roundedLatency(login.idle), concurrent: roundedLatency(login.concurrent), concurrency: login.concurrency, errors: login.errors },
     groupFanOut: fanOut,
     webhookAccept: roundedLatency(webhookAccept),
     webhookAcceptRetryWindow: roundedLatency(webhookAcceptRetryWindow),

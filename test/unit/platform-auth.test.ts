@@ -1,6 +1,7 @@
 import { base64url, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../shared/config/env-names';
+import { hashScrypt } from '../../functions/platform/auth/legacy-scrypt';
 import { hashPassword, needsRehash, verifyPassword } from '../../functions/platform/auth/passwords';
 import { resetSigningKey } from '../../functions/platform/auth/signing-key';
 import { issueToken, verifyToken } from '../../functions/platform/auth/tokens';
@@ -16,20 +17,41 @@ beforeAll(() => {
 });
 
 describe('passwords', () => {
-  it('verifies the right password and refuses a wrong one', async () => {
-    const stored = await hashPassword('correct horse', { logN: 10, r: 8, p: 1 });
-    expect(stored).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+  it('hashes with Argon2id at the policy (m = 19 MiB, t = 2, p = 1), verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword('correct horse', stored)).toBe(true);
     expect(await verifyPassword('wrong horse', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(false);
   });
 
-  it('refuses when there is no stored hash (unknown user) after doing the same work', async () => {
+  it('salts every hash: one password twice gives two hashes', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('reads the same password in another Unicode form alike (NFKC)', async () => {
+    const stored = await hashPassword('ﬁsh-pass'); // the "ﬁ" ligature
+    expect(await verifyPassword('fish-pass', stored)).toBe(true);
+  });
+
+  it('still verifies the earlier scrypt hashes, and asks for them to be replaced', async () => {
+    const legacy = await hashScrypt('old password', { logN: 10, r: 8, p: 1 });
+    expect(await verifyPassword('old password', legacy)).toBe(true);
+    expect(await verifyPassword('other password', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    expect(needsRehash('$scrypt$ln=17,r=8,p=1$AAAA$AAAA')).toBe(true);
+  });
+
+  it('refuses when there is no stored hash (unknown user) after doing the same work, and refuses garbage', async () => {
     expect(await verifyPassword('anything', null)).toBe(false);
+    expect(await verifyPassword('anything', 'garbage')).toBe(false);
+    expect(await verifyPassword('anything', '$argon2id$v=19$m=19456,t=2,p=1$AAAA$AAAA')).toBe(false);
   });
 
-  it('asks for a rehash below the policy (N = 2^17, r = 8, p = 1)', async () => {
-    expect(needsRehash(await hashPassword('x', { logN: 10, r: 8, p: 1 }))).toBe(true);
-    expect(needsRehash('$scrypt$ln=17,r=8,p=1$AAAA$AAAA')).toBe(false);
+  it('asks for a rehash below the policy in any parameter', async () => {
+    expect(needsRehash(await hashPassword('x', { memoryKiB: 8192, iterations: 2, parallelism: 1 }))).toBe(true);
+    expect(needsRehash(await hashPassword('x', { memoryKiB: 19456, iterations: 1, parallelism: 1 }))).toBe(true);
+    expect(needsRehash(await hashPassword('x', { memoryKiB: 65536, iterations: 3, parallelism: 1 }))).toBe(false);
     expect(needsRehash('garbage')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOGIN_CODE_REQUIRED_DETAIL } from '../../shared/contracts/auth';
 import { TOKEN_STORAGE_KEY, USER_KEY_STORAGE_KEY } from '../../web/src/lib/auth-storage';
 import { captchaScriptUrl } from '../../web/src/lib/captcha/captcha-script';
 import { fallbackRuntimeConfig, setRuntimeConfig } from '../../web/src/lib/runtime-config';
@@ -186,5 +187,41 @@ describe('login screen', () => {
     expect(screen.getByTestId('current-path').textContent).toBe('/dashboard');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
     expect(localStorage.getItem(USER_KEY_STORAGE_KEY)).toBe('AD_3_7');
+  });
+
+  it('asks for the mailed login code when the server needs one, and sends it with the password', async () => {
+    // Prepare
+    const token = validToken({ user_id: 7, frch_id: 3 });
+    const user = profileFixture();
+    let calls = 0;
+    const { requests } = stubFetch({
+      [WHITE_LABEL]: noImages,
+      [LOGIN]: () => {
+        calls += 1;
+        if (calls === 1) return jsonResponse({ status: false, error: { message: 'We emailed you a login code.', code: 'UNAUTHORIZED', details: [LOGIN_CODE_REQUIRED_DETAIL] } }, 401);
+        return jsonResponse(successBody({ token, user }));
+      },
+      [PROFILE]: () => jsonResponse(successBody(user)),
+      [DASHBOARD]: () => new Promise<Response>(() => {}),
+    });
+    renderApp('/login');
+    expect(screen.queryByLabelText('Login code from your email')).toBeNull();
+    // Act
+    await logIn('trader@example.com', 'secret');
+    // Assess
+    expect((await screen.findByRole('alert')).textContent).toContain('We emailed you a login code.');
+    const codeField = await screen.findByLabelText('Login code from your email');
+    // Act
+    fireEvent.change(codeField, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    // Assess: the contract's own message, no call
+    expect(await screen.findByText('Enter the 6-digit OTP.')).toBeTruthy();
+    expect(loginRequests(requests)).toHaveLength(1);
+    // Act
+    fireEvent.change(codeField, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await loginRequests(requests)[1]?.json()).toEqual({ email: 'trader@example.com', password: 'secret', login_otp: '123456' });
   });
 });

@@ -5,6 +5,7 @@ const PURPOSE_WORDING: Readonly<Record<OtpPurpose, { subject: string; action: st
   'forgot-password': { subject: 'Your TradeBridge password reset code', action: 'reset your password' },
   'change-email': { subject: 'Confirm your new TradeBridge email address', action: 'confirm your new email address' },
   'change-mobile': { subject: 'Confirm your new TradeBridge mobile number', action: 'confirm your new mobile number' },
+  login: { subject: 'Your TradeBridge login code', action: 'finish logging in' },
 };
 
 /** The mail that carries a code: the code is in the text only, never in the subject. */

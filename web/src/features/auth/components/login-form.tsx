@@ -4,10 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useLogin } from '../api/use-login';
 import { readAuthNotice } from '../auth-notice';
-import { toLoginRequest, validateLoginRequest, type LoginFieldErrors, type LoginFormValues } from '../login-request';
+import { asksForLoginCode, toLoginRequest, validateLoginRequest, type LoginFieldErrors, type LoginFormValues } from '../login-request';
 import { LoginLinks } from './login-links';
 
-const EMPTY_FORM: LoginFormValues = { identifier: '', password: '' };
+const EMPTY_FORM: LoginFormValues = { identifier: '', password: '', loginCode: '' };
 
 export function LoginForm() {
   const login = useLogin();
@@ -15,6 +15,10 @@ export function LoginForm() {
   const { values, bind } = useFormValues(EMPTY_FORM);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const isSubmitting = login.isPending;
+  // Once the server asked for the mailed code, the field stays (a wrong code answers another error).
+  const [isCodeAsked, setCodeAsked] = useState(false);
+  if (!isCodeAsked && asksForLoginCode(login.error)) setCodeAsked(true);
+  const codeJustAsked = asksForLoginCode(login.error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +37,7 @@ export function LoginForm() {
           </Alert>
         ) : null}
         {login.error ? (
-          <Alert variation="error" role="alert">
+          <Alert variation={codeJustAsked ? 'info' : 'error'} role="alert">
             {login.error.message}
           </Alert>
         ) : null}
@@ -53,6 +57,17 @@ export function LoginForm() {
           errorMessage={fieldErrors.password}
           isDisabled={isSubmitting}
         />
+        {isCodeAsked ? (
+          <TextField
+            label="Login code from your email"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            {...bind('loginCode')}
+            hasError={Boolean(fieldErrors.loginCode)}
+            errorMessage={fieldErrors.loginCode}
+            isDisabled={isSubmitting}
+          />
+        ) : null}
         <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText="Logging in…" isDisabled={isSubmitting}>
           Log In
         </Button>
