@@ -3,6 +3,7 @@ import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-re
 import { findPlacement, getOrder, writeOrderIntent, type NewOrder, type OrderGroupLink, type OrderOrigin, type PlacementKey, type StoredOrder } from '../data/orders-repository';
 import type { TransactItem } from '../data/table';
 import { now as clockNow } from '../platform/clock';
+import { ConflictError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { openBroker } from './account-adapter';
 import { OrderGroupGoneError, OrderRulesError, PlacementKeyReusedError } from './order-errors';
@@ -109,10 +110,18 @@ export async function recordIntent(
   companion: IntentCompanion | null = null,
 ): Promise<RecordedIntent> {
   const ticket = normalisedTicket(command.ticket);
-  const problems = ticketProblems(ticket);
-  if (problems.length > 0) throw new OrderRulesError(problems);
-  assertTradable(account, policy);
   const placementKey = command.idempotencyKey === null ? null : { key: command.idempotencyKey, fingerprint: fingerprintOf(account, ticket) };
+  try {
+    const problems = ticketProblems(ticket);
+    if (problems.length > 0) throw new OrderRulesError(problems);
+    assertTradable(account, policy);
+  } catch (refusal) {
+    // A retry of a placed order answers that order, never a refusal its first request did not get
+    // (trading turned off since, …): the key is looked up only on this refusing path.
+    const replay = placementKey && (await replayOf(owner, placementKey));
+    if (replay) return { kind: 'replayed', placed: replay };
+    throw refusal;
+  }
   // No read of the key first: the intent's transaction writes the key only if it is new, and a used
   // key is answered from its record, so a retry costs one refused write and a fresh order one fewer read.
   const now = clockNow();
@@ -131,6 +140,18 @@ export async function recordIntent(
 /** The second half: sends a recorded intent to the account's broker; every outcome stays on the order record. */
 export function sendIntent(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger, readBack = true): Promise<StoredOrder> {
   return send(owner, account, intent, log, readBack);
+}
+
+/** A retry of a request whose order is still being sent (the intent is recorded, the broker not yet answered): 409. */
+export const PLACEMENT_IN_PROGRESS_MESSAGE = 'An order with this idempotency key is still being placed. Retry in a moment to get its result.';
+
+/**
+ * What a client's request answers (issue 14): its own order, or the first request's with the same key
+ * once that one is through; while the first is still sending, 409 "in progress" — never another result.
+ */
+export function answerOfPlacement(placed: PlacedOrder): PlacedOrder {
+  if (placed.replayed && placed.order.submission === 'SUBMITTING') throw new ConflictError(PLACEMENT_IN_PROGRESS_MESSAGE);
+  return placed;
 }
 
 /**

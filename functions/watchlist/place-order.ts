@@ -2,7 +2,7 @@ import { watchlistOrderContracts } from '../../shared/contracts/orders';
 import { loadOwnedAccount } from '../broker/accounts/owned-account';
 import { toOrder } from '../orders/order-view';
 import { placeCommandOf, placementMessage } from '../orders/place-command';
-import { placeOrder } from '../orders/place-order';
+import { answerOfPlacement, placeOrder } from '../orders/place-order';
 import { watchlistScriptOf } from '../orders/watchlist-script';
 import { defineRoute } from '../platform/http/route';
 
@@ -10,6 +10,6 @@ import { defineRoute } from '../platform/http/route';
 export const watchlistPlaceOrderRoute = defineRoute(watchlistOrderContracts.placeOrder, async ({ body, principal, scope }) => {
   const account = await loadOwnedAccount(principal, body.broker_id);
   const instrument = await watchlistScriptOf(principal, body);
-  const placed = await placeOrder(principal, account, placeCommandOf(body, instrument), 'manual', scope.log);
+  const placed = answerOfPlacement(await placeOrder(principal, account, placeCommandOf(body, instrument), 'manual', scope.log));
   return { data: { order: toOrder(placed.order), replayed: placed.replayed }, message: placementMessage(placed.order) };
 });

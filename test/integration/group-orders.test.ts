@@ -311,6 +311,23 @@ describe('retries never place twice', () => {
   });
 });
 
+describe('30 concurrent retries of one group order', () => {
+  it('all answer the first group order (the retries help it finish), one order per target; after trading is turned off a retry still answers it', async () => {
+    const alice = await createTestUser();
+    const group = await tradingGroup(alice);
+    await addChild(alice, group.grp_id, await tradingPaperAccount(alice));
+    await addChild(alice, group.grp_id, await tradingPaperAccount(alice), 2);
+    const body = groupTicket(group.grp_id);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => placeGroup(alice, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const placed = answers.map((answer) => dataOf(answer, groupOrderFanOutSchema));
+    expect(new Set(placed.map((order) => order.group_order_id)).size).toBe(1);
+    expect(await groupHistory(alice, group.grp_id)).toHaveLength(2);
+    dataOf(await post(alice, '/users/groups/updategrouptradingflag', { group_id: group.grp_id, trading_enabled: false }), z.unknown());
+    expect(dataOf(await placeGroup(alice, body), groupOrderFanOutSchema)).toMatchObject({ group_order_id: placed[0]?.group_order_id, replayed: true });
+  });
+});
+
 describe('pending group orders: list, change one child, change all', () => {
   it('lists pending orders with names, modifies one child, cancels the rest through the group order, and refuses deletion until none is pending', async () => {
     const alice = await createTestUser();

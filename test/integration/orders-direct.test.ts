@@ -10,9 +10,10 @@ import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dyna
 import { roundToTick } from '../../shared/domain/tick-math';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
+import { PLACEMENT_IN_PROGRESS_MESSAGE } from '../../functions/orders/place-order';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
-import { dataOf } from '../support/api-answers';
+import { dataOf, expectError } from '../support/api-answers';
 import { farthestListedFuture } from '../support/listed-contracts';
 
 const api = useGateway();
@@ -237,14 +238,31 @@ describe('idempotency', () => {
     expect((await paperBook(alice, brokerId)).orders).toHaveLength(1);
   });
 
-  it('places one order for concurrent requests with the same key', async () => {
+  it('places one order for 30 concurrent requests with the same key: each answers that order or 409 in progress, never a business error', async () => {
     const alice = await createTestUser();
     const brokerId = await tradingPaperAccount(alice);
     const body = ticket(brokerId);
-    const answers = await Promise.all([place(alice, body), place(alice, body), place(alice, body)]);
-    const ids = new Set(answers.map((answer) => dataOf(answer, placedOrderSchema).order.order_id));
-    expect(ids.size).toBe(1);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => place(alice, body)));
+    const placedAnswers = answers.filter((answer) => answer.status === 200);
+    const inProgress = answers.filter((answer) => answer.status === 409);
+    expect(placedAnswers.length + inProgress.length, answers.map((answer) => answer.status).join(',')).toBe(30);
+    expect(new Set(placedAnswers.map((answer) => dataOf(answer, placedOrderSchema).order.order_id)).size).toBe(1);
+    for (const answer of inProgress) expect(expectError(answer, 409).message).toBe(PLACEMENT_IN_PROGRESS_MESSAGE);
+    const later = dataOf(await place(alice, body), placedOrderSchema);
+    expect(later.replayed).toBe(true);
+    if (placedAnswers[0]) expect(later.order.order_id).toBe(dataOf(placedAnswers[0], placedOrderSchema).order.order_id);
     expect((await paperBook(alice, brokerId)).orders).toHaveLength(1);
+  });
+
+  it('answers a retry with the first order even after trading was turned off; a new key gets the refusal', async () => {
+    const alice = await createTestUser();
+    const brokerId = await tradingPaperAccount(alice);
+    const body = ticket(brokerId);
+    const first = dataOf(await place(alice, body), placedOrderSchema);
+    dataOf(await post(alice, '/users/broker/updatebrokertradingflag', { broker_id: brokerId, trading_enabled: false }), brokerAccountSchema);
+    const retried = dataOf(await place(alice, body), placedOrderSchema);
+    expect(retried).toMatchObject({ replayed: true, order: { order_id: first.order.order_id } });
+    expectError(await place(alice, { ...body, idempotency_key: `key-${randomUUID()}` }), 422);
   });
 });
 

@@ -1,7 +1,7 @@
 import { directOrderContracts } from '../../../shared/contracts/orders';
 import { findScript } from '../../market/ltp';
 import { placeCommandOf, placementMessage } from '../../orders/place-command';
-import { placeOrder } from '../../orders/place-order';
+import { answerOfPlacement, placeOrder } from '../../orders/place-order';
 import { toOrder } from '../../orders/order-view';
 import { defineRoute } from '../../platform/http/route';
 import { loadOwnedAccount } from '../accounts/owned-account';
@@ -9,6 +9,6 @@ import { loadOwnedAccount } from '../accounts/owned-account';
 export const directPlaceOrderRoute = defineRoute(directOrderContracts.placeOrder, async ({ body, principal, scope }) => {
   const account = await loadOwnedAccount(principal, body.broker_id);
   const instrument = await findScript(body.script_id);
-  const placed = await placeOrder(principal, account, placeCommandOf(body, instrument), 'manual', scope.log);
+  const placed = answerOfPlacement(await placeOrder(principal, account, placeCommandOf(body, instrument), 'manual', scope.log));
   return { data: { order: toOrder(placed.order), replayed: placed.replayed }, message: placementMessage(placed.order) };
 });
