@@ -34,3 +34,9 @@ export const ENV = {
   /** Where the daily instrument master comes from: `sample` (default on one machine) or `brokers` (default on AWS). */
   instrumentFeeds: 'INSTRUMENT_FEEDS',
 } as const;
+
+/** The secret-rotation Lambda's own environment (it reads no table and no other setting). */
+export const ROTATION_ENV = {
+  /** The CloudFront distribution whose origin header follows the rotated origin secret; absent for other secrets. */
+  distributionId: 'ROTATION_DISTRIBUTION_ID',
+} as const;

@@ -4,7 +4,7 @@ import { tokenClaimsSchema, type TokenClaims } from '../../../shared/contracts/u
 import { now as clockNow } from '../clock';
 import { config } from '../config';
 import { UnauthorizedError } from '../errors';
-import { signingKey } from './signing-key';
+import { signingKey, signingKeys } from './signing-key';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'tradebridge';
@@ -33,16 +33,23 @@ export async function issueToken(userId: number, frchId: number, now = clockNow(
   return { token, claims };
 }
 
+const verifyOptions = (now: Date) => ({ algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'iat', 'jti'], currentDate: now, clockTolerance: 5 });
+
+/** The payload under the current key, or under the previous one for a token signed before the last rotation. */
+async function verifiedPayload(token: string, now: Date) {
+  const keys = await signingKeys();
+  try {
+    return (await jwtVerify(token, keys.current, verifyOptions(now))).payload;
+  } catch (error) {
+    if (!(error instanceof joseErrors.JWSSignatureVerificationFailed) || keys.previous === null) throw error;
+    return (await jwtVerify(token, keys.previous, verifyOptions(now))).payload;
+  }
+}
+
 /** Verifies signature (algorithm pinned), issuer and expiry; answers the claims or throws 401. */
 export async function verifyToken(token: string, now = clockNow()): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      requiredClaims: ['exp', 'iat', 'jti'],
-      currentDate: now,
-      clockTolerance: 5,
-    });
+    const payload = await verifiedPayload(token, now);
     const claims = tokenClaimsSchema.safeParse(payload);
     if (!claims.success) throw new UnauthorizedError('Invalid token');
     return claims.data;
