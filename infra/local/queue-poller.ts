@@ -18,7 +18,8 @@ export interface QueuePollerOptions {
   readonly onError: (error: unknown) => void;
 }
 
-function toRecord(message: Message, queueArn: string): SQSRecord {
+/** A received message as the event-source mapping hands it to a Lambda. */
+export function toRecord(message: Message, queueArn: string): SQSRecord {
   const attributes = message.Attributes ?? {};
   return {
     messageId: message.MessageId ?? '',

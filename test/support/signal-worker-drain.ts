@@ -1,31 +1,12 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { expect } from 'vitest';
-import { nowMs } from '../../functions/platform/clock';
 import { config } from '../../functions/platform/config';
 import { handler } from '../../functions/workers/signal-worker';
+import { toRecord } from '../../infra/local/queue-poller';
 
-/** A received message as the event-source mapping hands it to the worker. */
-export function recordOf(message: Message): SQSRecord {
-  const attributes = message.Attributes ?? {};
-  return {
-    messageId: message.MessageId ?? '',
-    receiptHandle: message.ReceiptHandle ?? '',
-    body: message.Body ?? '',
-    attributes: {
-      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
-      SentTimestamp: attributes.SentTimestamp ?? String(nowMs()),
-      SenderId: 'local',
-      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(nowMs()),
-      ...(attributes.MessageGroupId ? { MessageGroupId: attributes.MessageGroupId } : {}),
-    },
-    messageAttributes: {},
-    md5OfBody: message.MD5OfBody ?? '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:ap-south-1:000000000000:signal-worker',
-    awsRegion: 'ap-south-1',
-  };
-}
+/** A received message as the event-source mapping hands it to the worker (the local queue poller's own conversion). */
+const recordOf = (message: Message): SQSRecord => toRecord(message, 'arn:aws:sqs:ap-south-1:000000000000:signal-worker');
 
 /**
  * Drains the file's own signal queue (own-signal-queue.ts) through the real worker handler, as the
