@@ -9,6 +9,10 @@ import { publishToUser } from '../../functions/platform/realtime/publisher';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
 import { attachRealtimeServer, type RunningRealtimeServer } from '../../infra/local/realtime-server';
 import { REALTIME_PATH } from '../../shared/domain/constants';
+import { ENV } from '../../shared/config/env-names';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/config/headers';
+import { resetConfigForTests } from '../../functions/platform/config';
+import { resetOriginSecrets } from '../../functions/platform/http/origin-check';
 import { createTestUser } from '../support/users';
 
 /** A test client: the socket and every message it received, parsed with the channel's schema. */
@@ -80,9 +84,9 @@ function openClient(socket: WebSocket): OpenClient {
   };
 }
 
-function connect(options: { token?: string; host?: string; path?: string } = {}): Promise<ConnectOutcome> {
+function connect(options: { token?: string; host?: string; path?: string; headers?: Record<string, string> } = {}): Promise<ConnectOutcome> {
   const socket = new WebSocket(socketUrl(options.path ?? REALTIME_PATH, options.token), {
-    ...(options.host ? { headers: { host: options.host } } : {}),
+    headers: { ...(options.host ? { host: options.host } : {}), ...options.headers },
   });
   return new Promise((resolve) => {
     socket.once('open', () => resolve(openClient(socket)));
@@ -149,6 +153,24 @@ describe('the realtime channel on the local gateway', () => {
     const outcomes = await Promise.all([connect(), connect({ token: '' }), connect({ token: 'not-a-token' }), connect({ token: expired.token })]);
     for (const outcome of outcomes) expect(outcome).toEqual({ kind: 'refused', status: 401 });
     expect(await listUserConnections(1, user.user_id)).toEqual([]);
+  });
+
+  it('refuses the upgrade with 403 when an origin secret is configured and the handshake does not carry it (ADR 0010)', async () => {
+    const { token } = await createTestUser();
+    process.env[ENV.originSecret] = 'origin-secret-of-the-realtime-test-0123456789abcdef';
+    resetConfigForTests();
+    resetOriginSecrets();
+    try {
+      expect(await connect({ token })).toEqual({ kind: 'refused', status: 403 });
+      expect(await connect({ token, headers: { [ORIGIN_VERIFY_HEADER]: 'a-guess-0123456789abcdef0123456789abcdef' } })).toEqual({ kind: 'refused', status: 403 });
+      const client = await connect({ token, headers: { [ORIGIN_VERIFY_HEADER]: 'origin-secret-of-the-realtime-test-0123456789abcdef' } });
+      expect(client.kind).toBe('open');
+      if (client.kind === 'open') await client.close();
+    } finally {
+      delete process.env[ENV.originSecret];
+      resetConfigForTests();
+      resetOriginSecrets();
+    }
   });
 
   it('refuses the upgrade with 401 for a token that was logged out', async () => {
