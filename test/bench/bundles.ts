@@ -18,12 +18,13 @@ export function lambdaEntries(): { name: string; entry: string }[] {
   return [
     ...ROUTE_GROUP_NAMES.map((group) => ({ name: `group:${group}`, entry: `functions/${group}/index.ts` })),
     { name: 'worker:signal-worker', entry: 'functions/workers/signal-worker.ts' },
+    { name: 'worker:rotate-secret', entry: 'functions/workers/rotate-secret.ts' },
     { name: 'realtime', entry: 'functions/realtime/index.ts' },
     ...SCHEDULES.map((s) => ({ name: `schedule:${s.name}`, entry: `functions/${s.module}` })),
   ];
 }
 
-/** Bundles like the CDK NodejsFunction (ESM, minified, Node 22, AWS SDK external) and times a cold import. */
+/** Bundles like the CDK NodejsFunction (ESM, minified, Node 24, AWS SDK external) and times a cold import. */
 export async function measureBundles(): Promise<BundleFigure[]> {
   const outDir = join(REPO_ROOT, 'node_modules', '.cache', 'tradebridge-bench');
   mkdirSync(outDir, { recursive: true });
@@ -36,7 +37,7 @@ export async function measureBundles(): Promise<BundleFigure[]> {
       minify: true,
       format: 'esm',
       platform: 'node',
-      target: 'node22',
+      target: 'node24',
       outfile,
       external: ['@aws-sdk/*', ...NATIVE_PACKAGES],
       banner: { js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);" },
