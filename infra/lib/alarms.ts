@@ -29,7 +29,8 @@ export class Alarms extends Construct {
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'Topic', { displayName: `TradeBridge ${props.tenant} alarms` });
+    // enforceSSL: the topic policy refuses any publish that does not come over TLS.
+    this.topic = new Topic(this, 'Topic', { displayName: `TradeBridge ${props.tenant} alarms`, enforceSSL: true });
     this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const fiveMinutes = Duration.minutes(5);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -49,21 +50,34 @@ function copyAssets(assets: Readonly<Record<string, string>>, outputDir: string)
   });
 }
 
-/** A TradeBridge Lambda: Node 22 on arm64, one minified ESM bundle built by local esbuild. */
+/** The Lambda runtime of every TradeBridge function: the latest Node.js that Lambda and aws-cdk-lib offer. */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * A TradeBridge Lambda: Node 24 on arm64, one minified ESM bundle built by local esbuild, its own log
+ * group, and its own role. The role starts empty (no AWSLambdaBasicExecutionRole, which would let it
+ * write to any log group): it may write to its log group only, and function-access.ts adds the rest.
+ */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: props.defaults.logRetention,
       removalPolicy: props.defaults.logRemovalPolicy,
     });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    logGroup.grantWrite(role);
     super(scope, id, {
       entry: functionEntry(props.entry),
       handler: 'handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? ROUTE_GROUP_MEMORY_MB,
       timeout: props.timeout ?? API_TIMEOUT,
+      role,
       logGroup,
       environment: {
         ...props.defaults.environment,

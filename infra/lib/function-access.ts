@@ -8,7 +8,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ENV } from '../../shared/config/env-names';
+import { TABLE_SCHEMA } from '../../shared/config/table';
 import { MASTER_KEY_PREFIX } from '../../functions/market/refresh/master-keys';
+import { acknowledgeWildcardResources } from './nag-findings';
 import { USER_FILE_PREFIXES } from './user-files';
 
 /**
@@ -67,7 +69,8 @@ export function applyCapabilities(
   allow(fn, ['secretsmanager:GetSecretValue'], [resources.jwtSecret.secretArn, resources.originSecret.secretArn]);
   if (capabilities.tableItems) {
     const tableArn = resources.table.tableArn;
-    allow(fn, TABLE_ITEM_ACTIONS, [tableArn, `${tableArn}/index/*`]);
+    // The table and each of its indexes by name: a new index needs a deliberate grant.
+    allow(fn, TABLE_ITEM_ACTIONS, [tableArn, ...TABLE_SCHEMA.indexes.map((index) => `${tableArn}/index/${index.name}`)]);
   }
   if (capabilities.sendsSignals) {
     allow(fn, ['sqs:SendMessage'], [resources.signalQueue.queueArn]);
@@ -79,25 +82,45 @@ export function applyCapabilities(
   }
   if (capabilities.storesFiles) {
     const bucketArn = resources.filesBucket.bucketArn;
-    allow(fn, ['s3:PutObject', 's3:DeleteObject'], USER_FILE_PREFIXES.map((prefix) => `${bucketArn}/${prefix}*`));
+    allow(fn, ['s3:PutObject', 's3:DeleteObject'], USER_FILE_PREFIXES.map((prefix) => `${bucketArn}/${prefix}*`), {
+      wildcardReason: 'Upload keys are built at run time per franchise and user or image type; the files/profile/ and files/whitelabel/ prefixes scope them.',
+    });
     fn.addEnvironment(ENV.filesBucket, resources.filesBucket.bucketName);
   }
   if (capabilities.instrumentMaster) {
     // `master/` sits at the bucket root, outside the `files/` prefix CloudFront serves.
-    allow(fn, INSTRUMENT_MASTER_ACTIONS[capabilities.instrumentMaster], [`${resources.filesBucket.bucketArn}/${MASTER_KEY_PREFIX}*`]);
+    allow(fn, INSTRUMENT_MASTER_ACTIONS[capabilities.instrumentMaster], [`${resources.filesBucket.bucketArn}/${MASTER_KEY_PREFIX}*`], {
+      wildcardReason: 'Instrument-master keys carry the trading date (master/<date>.json), known only at run time; the master/ prefix scopes them.',
+    });
     fn.addEnvironment(ENV.filesBucket, resources.filesBucket.bucketName);
   }
   if (capabilities.sendsMail) {
-    allow(fn, ['ses:SendEmail'], [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })]);
+    allow(fn, ['ses:SendEmail'], senderIdentityArns(fn, resources.mailFrom));
     fn.addEnvironment(ENV.mailFrom, resources.mailFrom);
   }
   if (capabilities.pushesRealtime) {
-    allow(fn, ['execute-api:ManageConnections'], [connectionsArn(resources.realtimeStage)]);
+    allow(fn, ['execute-api:ManageConnections'], [connectionsArn(resources.realtimeStage)], {
+      wildcardReason: 'Connection ids exist only at run time (pushes POST, GET and DELETE them); the ARN is limited to this API, its live stage and @connections.',
+    });
   }
 }
 
-function allow(fn: LambdaFunction, actions: readonly string[], resources: string[]): void {
+/**
+ * Adds one statement to the function's own role. A wildcard resource must come with the reason it cannot
+ * be narrower: the cdk-nag finding it raises (AwsSolutions-IAM5) is then acknowledged on that role.
+ */
+function allow(fn: LambdaFunction, actions: readonly string[], resources: string[], options: { readonly wildcardReason?: string } = {}): void {
   fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources }));
+  if (options.wildcardReason && fn.role) acknowledgeWildcardResources(fn.role, resources, options.wildcardReason);
+}
+
+/**
+ * SES authorises a send against the sender's verified identity: the address itself, or its domain when
+ * only the domain is verified (tenant-config.ts, `mailFrom`). Both are granted, nothing else.
+ */
+function senderIdentityArns(scope: LambdaFunction, mailFrom: string): string[] {
+  const domain = mailFrom.slice(mailFrom.lastIndexOf('@') + 1);
+  return [mailFrom, domain].map((identity) => Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity }));
 }
 
 /** `POST/GET/DELETE @connections/{id}` on the realtime stage only. */

@@ -1,8 +1,10 @@
+import { Validations } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import { ALL_CONTRACTS } from '../../shared/contracts/all';
 import { ROUTE_GROUP_NAMES, type RouteGroupName } from '../../shared/contracts/route-groups';
+import { HTTP_ACCESS_LOG_FIELDS, type LogSettings, stageAccessLogs } from './api-access-logs';
 import { planHttpRoutes } from './api-routes';
 import type { RouteGroupFunctions } from './route-group-functions';
 
@@ -11,9 +13,11 @@ export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
 export interface TradeBridgeHttpApiProps {
   readonly tenant: string;
   readonly functions: RouteGroupFunctions;
+  /** Retention of the stage's access log. */
+  readonly logs: LogSettings;
 }
 
-/** The HTTP API: routes generated from the contracts, `$default` → meta, one auto-deployed throttled stage. */
+/** The HTTP API: routes generated from the contracts, `$default` → meta, one auto-deployed, throttled, access-logged stage. */
 export class TradeBridgeHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
@@ -33,10 +37,17 @@ export class TradeBridgeHttpApi extends Construct {
       createDefaultStage: false,
       defaultIntegration: integrationOf('meta'),
     });
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Tokens (JWT) are verified in the handlers (middy, jose), and every route group refuses requests without the per-stack origin secret CloudFront adds (ADR 0010); public routes (login, register, webhooks) are public by design.',
+    });
+    // HTTP APIs write access logs without an account-level CloudWatch role.
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: API_THROTTLE,
+      accessLogSettings: stageAccessLogs(this, 'AccessLogs', props.logs, HTTP_ACCESS_LOG_FIELDS),
     });
 
     for (const route of planHttpRoutes(ALL_CONTRACTS)) {

@@ -1,10 +1,11 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROTATION_ENV } from '../../shared/config/env-names';
 import { ApiFunction, type FunctionDefaults } from './api-function';
+import { acknowledgeWildcardResources } from './nag-findings';
 
 export interface SecretRotationProps {
   readonly tenant: string;
@@ -30,7 +31,7 @@ export class SecretRotation extends Construct {
     const rotator = (name: string, what: string) => {
       const fn = new ApiFunction(this, name, { defaults: props.defaults, entry: 'workers/rotate-secret.ts', description: `TradeBridge ${props.tenant} rotation of the ${what}`, timeout: Duration.seconds(30) });
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetRandomPassword'], resources: ['*'] }));
-      Validations.of(fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'secretsmanager:GetRandomPassword acts on no resource; it cannot be scoped.' });
+      if (fn.role) acknowledgeWildcardResources(fn.role, ['*'], 'secretsmanager:GetRandomPassword acts on no resource; it cannot be scoped.');
       return fn;
     };
 

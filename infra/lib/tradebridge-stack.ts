@@ -2,7 +2,10 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ENV } from '../../shared/config/env-names';
 import type { TenantConfig } from '../config/tenant-config';
+import { AccessLogsBucket } from './access-logs-bucket';
+import { SecretRotation } from './secret-rotation';
 import { Alarms } from './alarms';
+import type { LogSettings } from './api-access-logs';
 import { ApiFunction, type FunctionDefaults } from './api-function';
 import { API_BASE_PATH, REALTIME_PATH } from '../../shared/domain/constants';
 import { AppSecrets } from './app-secrets';
@@ -34,12 +37,17 @@ export class TradeBridgeStack extends Stack {
     const { config } = props;
     const isProd = config.stage === 'prod';
     const tenant = config.tenant;
+    const logs: LogSettings = {
+      retention: config.logRetentionDays,
+      removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    };
 
     const { table } = new SingleTable(this, 'Data', { isProd });
     const signals = new SignalQueue(this, 'Signals', { tenant, isProd });
     const secrets = new AppSecrets(this, 'Secrets', { tenant, isProd });
     const realtime = new RealtimeChannel(this, 'Realtime', { tenant });
-    const files = new UserFiles(this, 'Files', { isProd });
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs', { isProd });
+    const files = new UserFiles(this, 'Files', { isProd, accessLogs: accessLogs.bucket });
 
     const resources: SharedResources = {
       table,
@@ -61,8 +69,8 @@ export class TradeBridgeStack extends Stack {
         [ENV.franchiseHosts]: JSON.stringify(config.franchiseHosts),
         [ENV.realtimeEndpoint]: realtime.callbackUrl,
       },
-      logRetention: config.logRetentionDays,
-      logRemovalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      logRetention: logs.retention,
+      logRemovalPolicy: logs.removalPolicy,
     };
 
     const realtimeHandler = new ApiFunction(this, 'RealtimeHandler', {
@@ -78,7 +86,7 @@ export class TradeBridgeStack extends Stack {
     realtime.connectHandler(realtimeHandler);
 
     const routeGroups = new RouteGroupFunctions(this, 'RouteGroups', { tenant, defaults, resources });
-    const httpApi = new TradeBridgeHttpApi(this, 'Http', { tenant, functions: routeGroups });
+    const httpApi = new TradeBridgeHttpApi(this, 'Http', { tenant, functions: routeGroups, logs });
     const worker = new SignalWorker(this, 'SignalWorker', { tenant, defaults, resources, queue: signals.queue });
     new Schedules(this, 'Schedules', { tenant, defaults, resources });
 
@@ -90,6 +98,7 @@ export class TradeBridgeStack extends Stack {
       originSecret: secrets.originSecret,
       realtimeUrl: realtime.webSocketUrl,
       filesBucket: files.bucket,
+      accessLogs: accessLogs.bucket,
       webDistPath: props.webDistPath,
       runtimeConfig: {
         apiBaseUrl: API_BASE_PATH,
@@ -98,6 +107,8 @@ export class TradeBridgeStack extends Stack {
         tenant,
       },
     });
+
+    new SecretRotation(this, 'SecretRotation', { tenant, defaults, jwtSecret: secrets.jwtSecret, originSecret: secrets.originSecret, distribution: site.distribution });
 
     new Alarms(this, 'Alarms', {
       tenant,

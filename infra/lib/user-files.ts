@@ -1,6 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ACCESS_LOG_PREFIXES } from './access-logs-bucket';
 
 /** Key prefixes the functions write (profile pictures, white-label images), served under /files/. */
 export const USER_FILE_PREFIXES = ['files/profile/', 'files/whitelabel/'] as const;
@@ -9,7 +10,7 @@ export const USER_FILE_PREFIXES = ['files/profile/', 'files/whitelabel/'] as con
 export class UserFiles extends Construct {
   readonly bucket: Bucket;
 
-  constructor(scope: Construct, id: string, props: { readonly isProd: boolean }) {
+  constructor(scope: Construct, id: string, props: { readonly isProd: boolean; readonly accessLogs: IBucket }) {
     super(scope, id);
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -17,6 +18,8 @@ export class UserFiles extends Construct {
       enforceSSL: true,
       removalPolicy: props.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.isProd,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: ACCESS_LOG_PREFIXES.filesBucket,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/config/headers';
 import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -12,6 +12,7 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -19,6 +20,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../shared/config/runtime-config';
 import { API_BASE_PATH, FILES_BASE_PATH, REALTIME_PATH } from '../../shared/domain/constants';
+import { ACCESS_LOG_PREFIXES } from './access-logs-bucket';
 import { EdgeFunctions } from './edge-functions';
 import { securityHeadersPolicy } from './security-headers';
 import { deploySpa } from './web-deployment';
@@ -35,6 +37,8 @@ export interface WebSiteProps {
   readonly realtimeUrl: string;
   /** Uploaded files, served under /files/* (profile pictures, white-label images). */
   readonly filesBucket: IBucket;
+  /** Receives the site bucket's server access logs and CloudFront's standard logs. */
+  readonly accessLogs: IBucket;
   /** Folder with the built SPA (`web/dist`). */
   readonly webDistPath: string;
   readonly runtimeConfig: RuntimeConfig;
@@ -54,25 +58,34 @@ export class WebSite extends Construct {
       enforceSSL: true,
       removalPolicy: props.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       autoDeleteObjects: !props.isProd,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: ACCESS_LOG_PREFIXES.webBucket,
     });
 
     const edge = new EdgeFunctions(this, 'EdgeFunctions');
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // Both API origins send the origin secret (ADR 0010); its rotation rewrites the header on each.
+    const originSecretHeader = { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() };
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+      customHeaders: originSecretHeader,
     });
     const realtimeOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.realtimeUrl)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: originSecretHeader,
     });
     const filesOrigin = S3BucketOrigin.withOriginAccessControl(props.filesBucket);
     const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { captcha: props.runtimeConfig.captchaSiteKey !== '' });
 
+    const domain = customDomain(this, props);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'TradeBridge web app and API',
       priceClass: PriceClass.PRICE_CLASS_200,
       httpVersion: HttpVersion.HTTP2_AND_3,
-      ...customDomain(this, props),
+      ...domain,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: ACCESS_LOG_PREFIXES.cloudFront,
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -115,6 +128,8 @@ export class WebSite extends Construct {
       },
     });
 
+    acknowledgeEdgeFindings(this.distribution, { customCertificate: domain.certificate !== undefined });
+
     const host = props.domainNames[0] ?? this.distribution.distributionDomainName;
     this.siteUrl = `https://${host}/platform/`;
 
@@ -140,10 +155,32 @@ function versionedFilesCachePolicy(scope: Construct): CachePolicy {
   });
 }
 
-function customDomain(scope: Construct, props: WebSiteProps): { domainNames?: string[]; certificate?: ICertificate } {
+/** The tenant's own domains and certificate, which let CloudFront refuse viewers below TLS 1.2. */
+function customDomain(
+  scope: Construct,
+  props: WebSiteProps,
+): { domainNames?: string[]; certificate?: ICertificate; minimumProtocolVersion?: SecurityPolicyProtocol } {
   if (props.domainNames.length === 0 || !props.certificateArn) return {};
   return {
     domainNames: [...props.domainNames],
     certificate: Certificate.fromCertificateArn(scope, 'Certificate', props.certificateArn),
+    minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
   };
+}
+
+/** The cdk-nag findings on the distribution that are decisions rather than gaps, each with its reason. */
+function acknowledgeEdgeFindings(distribution: Distribution, options: { readonly customCertificate: boolean }): void {
+  Validations.of(distribution).acknowledge(
+    { id: 'AwsSolutions-CFR1', reason: 'No geo restriction by product decision: traders use the platform while travelling abroad.' },
+    {
+      id: 'AwsSolutions-CFR2',
+      reason: 'WAF is a per-tenant cost option; the API has stage throttling, and the handlers rate-limit logins and webhooks.',
+    },
+  );
+  if (!options.customCertificate) {
+    Validations.of(distribution).acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason: 'No custom domain: the default *.cloudfront.net certificate cannot enforce a minimum TLS version (set one with a domain).',
+    });
+  }
 }

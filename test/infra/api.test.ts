@@ -28,11 +28,11 @@ function httpRouteTargets(): Map<string, string> {
 }
 
 describe('route group functions', () => {
-  it.each(ROUTE_GROUP_NAMES)('%s runs on nodejs22.x, arm64, 512 MB, 10 s', (group) => {
+  it.each(ROUTE_GROUP_NAMES)('%s runs on nodejs24.x, arm64, 512 MB, 10 s', (group) => {
     const id = functionIdByDescription(template, groupDescription(group));
     const fn = resourcesOfType(template, 'AWS::Lambda::Function')[id];
     expect(fn?.Properties).toMatchObject({
-      Runtime: 'nodejs22.x',
+      Runtime: 'nodejs24.x',
       Architectures: ['arm64'],
       MemorySize: 512,
       Timeout: 10,
@@ -41,6 +41,17 @@ describe('route group functions', () => {
     expect(Object.keys((fn?.Properties?.Environment as { Variables: object }).Variables)).toEqual(
       expect.arrayContaining(['TABLE_NAME', 'JWT_SECRET_ARN', 'STAGE', 'DEFAULT_FRANCHISE_ID', 'FRANCHISE_HOSTS', 'REALTIME_ENDPOINT']),
     );
+  });
+});
+
+describe('every TradeBridge function', () => {
+  it('runs on nodejs24.x, the latest Node.js runtime', () => {
+    // Ours are the functions with the tenant environment; the CDK deployment handler is not.
+    const ours = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).filter((fn) =>
+      JSON.stringify(fn.Properties?.Environment ?? {}).includes('TABLE_NAME'),
+    );
+    expect(ours.length).toBeGreaterThan(ROUTE_GROUP_NAMES.length);
+    for (const fn of ours) expect(fn.Properties?.Runtime, String(fn.Properties?.Description)).toBe('nodejs24.x');
   });
 });
 

@@ -65,9 +65,9 @@ describe('single table', () => {
     expect(table?.Properties?.Replicas).toEqual([expect.objectContaining({ DeletionProtectionEnabled: true })]);
   });
 
-  it('keeps the site and uploaded-files buckets on prod', () => {
+  it('keeps the site, uploaded-files and access-log buckets on prod', () => {
     const buckets = Object.values(resourcesOfType(prod, 'AWS::S3::Bucket'));
-    expect(buckets.map((bucket) => bucket.DeletionPolicy)).toEqual(['Retain', 'Retain']);
+    expect(buckets.map((bucket) => bucket.DeletionPolicy)).toEqual(['Retain', 'Retain', 'Retain']);
   });
 });
 
@@ -93,7 +93,7 @@ describe('signal queue', () => {
   it('feeds the signal worker in batches with partial batch failures', () => {
     const workerId = functionIdByDescription(dev, `TradeBridge ${TEST_TENANT} signal worker`);
     const worker = resourcesOfType(dev, 'AWS::Lambda::Function')[workerId];
-    expect(worker?.Properties).toMatchObject({ Timeout: SIGNAL_QUEUE.workerTimeoutSeconds, Runtime: 'nodejs22.x' });
+    expect(worker?.Properties).toMatchObject({ Timeout: SIGNAL_QUEUE.workerTimeoutSeconds, Runtime: 'nodejs24.x' });
     dev.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: workerId },
       BatchSize: SIGNAL_QUEUE.batchSize,

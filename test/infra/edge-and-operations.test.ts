@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { contentSecurityPolicy } from '../../shared/config/site-security';
-import { synthTemplate } from './support/test-stack';
+import { synthTemplate, testConfig } from './support/test-stack';
 import { resourcesOfType } from './support/template-queries';
 
 /** Ids of CloudFront's managed policies. */
@@ -88,14 +88,16 @@ describe('web distribution', () => {
     expect(api).toMatchObject({ FunctionAssociations: [{ EventType: 'viewer-request' }] });
   });
 
-  it('sends the API the origin secret from Secrets Manager (never its value), which every function can read by ARN', () => {
+  it('sends the API and the realtime socket the origin secret from Secrets Manager (never its value), which every function can read by ARN', () => {
     const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
     const origins = (distribution?.Properties?.DistributionConfig as { Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] }).Origins;
     const withSecret = origins.filter((origin) => origin.OriginCustomHeaders?.some((header) => header.HeaderName === 'x-origin-verify'));
-    expect(withSecret).toHaveLength(1);
-    const value = JSON.stringify(withSecret[0]?.OriginCustomHeaders?.[0]?.HeaderValue);
-    expect(value).toContain('{{resolve:secretsmanager:');
-    expect(value).toMatch(/OriginSecret/);
+    expect(withSecret).toHaveLength(2);
+    for (const origin of withSecret) {
+      const value = JSON.stringify(origin.OriginCustomHeaders?.[0]?.HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toMatch(/OriginSecret/);
+    }
     const functions = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).filter((fn) => JSON.stringify(fn.Properties?.Environment ?? {}).includes('TABLE_NAME'));
     expect(functions.length).toBeGreaterThan(5);
     for (const fn of functions) expect(JSON.stringify(fn.Properties?.Environment), JSON.stringify(fn.Properties?.Description)).toMatch(/ORIGIN_SECRET_ARN.*OriginSecret/);
@@ -130,6 +132,20 @@ describe('web distribution', () => {
     // The build folder, then config.json whose realtimeUrl is filled in at deploy time.
     expect(deployment?.Properties?.SourceObjectKeys).toHaveLength(2);
     expect(deployment?.Properties?.SourceMarkersConfig).toEqual([{}, { jsonEscape: true }]);
+  });
+});
+
+describe('viewer TLS', () => {
+  it('requires TLS 1.2 (2021 policy) with SNI when the tenant has its own domain and certificate', () => {
+    const withDomain = synthTemplate(
+      testConfig({ domainNames: ['trade.example.com'], certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' }),
+    );
+    withDomain.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['trade.example.com'],
+        ViewerCertificate: { AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc', MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
+    });
   });
 });
 
@@ -171,6 +187,16 @@ describe('operations', () => {
       expect(alarm?.AlarmActions).toHaveLength(1);
       expect(alarm?.ComparisonOperator).toBe('GreaterThanOrEqualToThreshold');
     }
+  });
+
+  it('accepts alarm notifications over TLS only', () => {
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
   });
 
   it('outputs the site, API, WebSocket, table and queue addresses', () => {

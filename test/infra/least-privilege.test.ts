@@ -6,6 +6,7 @@ import {
   actionsOf,
   allPolicyStatements,
   functionIdByDescription,
+  referencedId,
   resourcesOfType,
   statementsOfFunctionRole,
 } from './support/template-queries';
@@ -36,6 +37,46 @@ describe('least privilege', () => {
     expect(actions.length).toBeGreaterThan(0);
     for (const forbidden of ['*', 'dynamodb:*', 'sqs:*', 'dynamodb:Scan', 'kms:*', 's3:*']) {
       expect(actions, forbidden).not.toContain(forbidden);
+    }
+  });
+
+  it('gives every function a role of its own, without managed policies, that may write only to its own log group', () => {
+    const functions = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function')).filter(([, fn]) =>
+      String(fn.Properties?.Description).startsWith(`TradeBridge ${TEST_TENANT} `),
+    );
+    expect(functions.length).toBeGreaterThan(ROUTE_GROUP_NAMES.length);
+    const roleIds = functions.map(([, fn]) => referencedId(fn.Properties?.Role));
+    expect(new Set(roleIds).size).toBe(functions.length);
+    for (const [id, fn] of functions) {
+      const role = resourcesOfType(template, 'AWS::IAM::Role')[referencedId(fn.Properties?.Role) ?? ''];
+      expect(role?.Properties?.ManagedPolicyArns, id).toBeUndefined();
+      const logStatements = statementsOfFunctionRole(template, id).filter((statement) => actionsOf(statement).some((action) => action.startsWith('logs:')));
+      const logGroupId = referencedId((fn.Properties?.LoggingConfig as { LogGroup: unknown }).LogGroup);
+      expect(logStatements.map((statement) => ({ actions: actionsOf(statement), logGroup: referencedId(statement.Resource) })), id).toEqual([
+        { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], logGroup: logGroupId },
+      ]);
+    }
+  });
+
+  it('names the table and its two indexes, never every index', () => {
+    const tableStatements = allPolicyStatements(template).filter((statement) => actionsOf(statement).includes('dynamodb:Query'));
+    expect(tableStatements.length).toBeGreaterThan(0);
+    for (const statement of tableStatements) {
+      const resources = JSON.stringify(statement.Resource);
+      expect(resources).toMatch(/"\/index\/GSI1"/);
+      expect(resources).toMatch(/"\/index\/GSI2"/);
+      expect(resources).not.toMatch(/index\/\*/);
+    }
+  });
+
+  it('lets mail go out from the configured sender identity only (its address or its domain)', () => {
+    const mail = allPolicyStatements(template).filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
+    expect(mail.length).toBe(2);
+    for (const statement of mail) {
+      const resources = JSON.stringify(statement.Resource);
+      expect(resources).toContain(':identity/no-reply@example.com"');
+      expect(resources).toContain(':identity/example.com"');
+      expect(resources).not.toContain('identity/*');
     }
   });
 

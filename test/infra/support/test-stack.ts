@@ -24,7 +24,7 @@ export function testConfig(overrides: Partial<TenantConfigInput> = {}): TenantCo
 }
 
 /** A stand-in for `web/dist`, so these tests never need a real SPA build. */
-function fakeWebDist(): string {
+export function fakeWebDist(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'tradebridge-web-'));
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>test</title>');
   return folder;
