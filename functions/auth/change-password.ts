@@ -4,9 +4,9 @@ import { now as clockNow } from '../platform/clock';
 import { BadRequestError, NotFoundError, ValidationError } from '../platform/errors';
 import type { Principal } from '../platform/http/principal';
 import type { Logger } from '../platform/logger';
-import { notifyUser } from '../platform/notify-user';
-import { reserveOrRefuse } from '../platform/rate-limit/limiter';
-import { PASSWORD_CHECK_FAILURES_PER_USER } from '../platform/rate-limit/rules';
+import { notifyUser } from '../notifications/notify-user';
+import { reserveOrRefuse } from '../limits/limiter';
+import { PASSWORD_CHECK_FAILURES_PER_USER } from '../limits/rules';
 import { assertNotCommonPassword, SAME_PASSWORD_MESSAGE } from './password-policy';
 import { issueSessionToken, revocationCutoff } from './session-token';
 

@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { forgotPasswordRoute } from './forgot-password';
 import { getReferralNameRoute } from './get-referral-name';
 import { logOutRoute } from './log-out-route';

@@ -5,11 +5,11 @@ import { config } from '../platform/config';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { sendMail } from '../platform/mail/send-mail';
-import { notifyUser } from '../platform/notify-user';
-import { issueOtp, otpRequestKey, redeemOtp, type OtpSubject } from '../platform/otp/one-time-codes';
-import { otpMail } from '../platform/otp/otp-mail';
-import { reserveOrRefuse } from '../platform/rate-limit/limiter';
-import { OTP_REQUESTS_PER_ACCOUNT, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/rules';
+import { notifyUser } from '../notifications/notify-user';
+import { issueOtp, otpRequestKey, redeemOtp, type OtpSubject } from '../otp/one-time-codes';
+import { otpMail } from '../otp/otp-mail';
+import { reserveOrRefuse } from '../limits/limiter';
+import { OTP_REQUESTS_PER_ACCOUNT, TOO_MANY_REQUESTS_MESSAGE } from '../limits/rules';
 
 /**
  * The second proof a right password needs while its login name is under attack (login-throttle.ts):

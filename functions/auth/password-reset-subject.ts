@@ -1,7 +1,7 @@
 import type { OtpOwner } from '../data/otp-repository';
 import type { UserItem } from '../data/user-item';
 import { findUserIdByLoginName, getUser, type LoginName } from '../data/users-repository';
-import { identifierDigest, type OtpSubject } from '../platform/otp/one-time-codes';
+import { identifierDigest, type OtpSubject } from '../otp/one-time-codes';
 
 /**
  * The OTP subject of a forgot-password call: the active account the login name names, or, when

@@ -1,9 +1,9 @@
 import { sendMail } from '../platform/mail/send-mail';
 import { verifyCaptcha } from '../platform/captcha/verify-captcha';
-import { issueOtp, otpRequestKey } from '../platform/otp/one-time-codes';
-import { otpMail } from '../platform/otp/otp-mail';
-import { reserveOrRefuse } from '../platform/rate-limit/limiter';
-import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS, TOO_MANY_REQUESTS_MESSAGE } from '../platform/rate-limit/rules';
+import { issueOtp, otpRequestKey } from '../otp/one-time-codes';
+import { otpMail } from '../otp/otp-mail';
+import { reserveOrRefuse } from '../limits/limiter';
+import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS, TOO_MANY_REQUESTS_MESSAGE } from '../limits/rules';
 import type { LoginName } from '../data/users-repository';
 import type { Caller } from './caller';
 import { passwordResetSubject } from './password-reset-subject';

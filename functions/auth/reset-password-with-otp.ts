@@ -1,8 +1,8 @@
 import { setPasswordAndRevokeTokens, type LoginName } from '../data/users-repository';
 import { hashPassword } from '../platform/auth/passwords';
 import { now as clockNow } from '../platform/clock';
-import { notifyUser } from '../platform/notify-user';
-import { OtpRejectedError, redeemOtp } from '../platform/otp/one-time-codes';
+import { notifyUser } from '../notifications/notify-user';
+import { OtpRejectedError, redeemOtp } from '../otp/one-time-codes';
 import type { Caller } from './caller';
 import { forgetLoginFailures } from './login-throttle';
 import { assertNotCommonPassword } from './password-policy';

@@ -1,7 +1,7 @@
 import { CUSTOM_BRIDGE_WEBHOOK_PATH_PREFIX, type Bridge, type BridgeWithKey, type Trigger } from '../../shared/contracts/bridge';
 import { API_BASE_PATH } from '../../shared/domain/constants';
 import type { BridgeItem, TriggerItem } from '../data/bridges-repository';
-import type { WebhookKey } from '../jsonbridge/webhook-key';
+import type { WebhookKey } from '../signals/intake/webhook-keys';
 import type { BridgeFigures } from './bridge-figures';
 
 /** A stored bridge as answered: its figures, trigger counts, no key material. */

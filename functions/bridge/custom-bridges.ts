@@ -15,7 +15,7 @@ import {
   type BridgeOwner,
 } from '../data/bridges-repository';
 import { deleteOrderGroup, getOrderGroup, listPositions } from '../data/ordermanager-repository';
-import { newWebhookKey, type WebhookKey } from '../jsonbridge/webhook-key';
+import { newWebhookKey, type WebhookKey } from '../signals/intake/webhook-keys';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../platform/errors';
 
 /** The bridge itself (ADR 0008): made with its order group and webhook key, renamed, switched, re-keyed, deleted with its group. */

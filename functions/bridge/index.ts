@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import {
   addUserBridgeRoute,
   getUserBridgeByIdRoute,

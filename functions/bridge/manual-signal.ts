@@ -7,7 +7,7 @@ import { orderGroupHints } from '../signals/queue/signal-message';
 import type { SignalDirection } from '../signals/signal-direction';
 import { namedSignalId } from '../signals/signal-identity';
 import { loadOwnedBridge } from './custom-bridges';
-import { manualIgnoreReason } from './signal-ignore-reason';
+import { manualIgnoreReason } from '../signals/custom-bridge/signal-ignore-reason';
 
 /**
  * `placebridgeorder`: a direction fired by hand is stored as a signal of the bridge (source `manual`) and

@@ -1,5 +1,5 @@
 import { getBridgeWebhookLookup, type BridgeWebhookLookup } from '../data/bridges-repository';
-import { hashWebhookKey, keyMatches } from '../jsonbridge/webhook-key';
+import { hashWebhookKey, keyMatches } from '../signals/intake/webhook-keys';
 
 /** A key as `newWebhookKey` makes it: 32 bytes in base64url. Anything else is refused before any read. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;

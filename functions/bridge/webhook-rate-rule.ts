@@ -1,4 +1,4 @@
-import type { RateRule } from '../platform/rate-limit/fixed-window';
+import type { RateRule } from '../limits/fixed-window';
 
 /** Signals per custom bridge (issue 6: default 100 a minute); keyed by franchise and bridge id. */
 export const CUSTOM_BRIDGE_SIGNALS_PER_MINUTE: RateRule = { scope: 'bridge-signal', limit: 100, windowMinutes: 1 };

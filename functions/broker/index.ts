@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { addBrokerNoteRoute } from './add-broker-note';
 import { completeBrokerLoginRoute } from './complete-broker-login';
 import { connectBrokerRoute } from './connect-broker';

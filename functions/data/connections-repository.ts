@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { TableIndexName } from '../../shared/config/table';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
-import { WEBSOCKET_LIMITS } from '../platform/realtime/limits';
+import { WEBSOCKET_LIMITS } from '../../shared/config/websocket-limits';
 import { connectionKeys } from './keys';
 import { isConditionFailure, nowIso, tableName } from './table';
 

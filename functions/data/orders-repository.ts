@@ -7,7 +7,7 @@ import { instrumentSchema } from '../../shared/domain/instruments';
 import { tradingDay } from '../../shared/domain/market-clock';
 import { actionSchema, orderOriginSchema, orderTypeSchema, productSchema } from '../../shared/domain/ranges';
 import { orderStatusSchema, type OrderStatus } from '../../shared/domain/states';
-import { countsForNewOrder, countsForOrderChange } from '../groups/use-cases/order-counters';
+import { countsForNewOrder, countsForOrderChange } from './order-counters';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { BadRequestError } from '../platform/errors';

@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { addGroupRoute } from './add-group';
 import { addGroupBrokerRoute } from './add-group-broker';
 import { connectMasterWithBaselineRoute } from './connect-master-with-baseline';

@@ -1,7 +1,8 @@
 import type { JsonBridge, JsonBridgeWithKey } from '../../shared/contracts/jsonbridge';
 import { targetNames } from '../bridge/trigger-targets';
 import type { JsonBridgeItem, JsonBridgeOwner } from '../data/jsonbridge-repository';
-import { webhookPathOf, type WebhookKey } from './webhook-key';
+import type { WebhookKey } from '../signals/intake/webhook-keys';
+import { webhookPathOf } from './webhook-key';
 
 /** The current display name of a target: the account's or the group's, '' when it was removed since. */
 export type TargetNameOf = (kind: NonNullable<JsonBridgeItem['target_kind']>, id: string) => string;

@@ -19,7 +19,7 @@ import { ownedTarget } from '../bridge/trigger-targets';
 import type { OrderGroupWithPositions } from '../ordermanager/order-groups';
 import { loadOwnedOrderGroup } from '../ordermanager/owned-order-manager';
 import { ConflictError, NotFoundError } from '../platform/errors';
-import { newWebhookKey, type WebhookKey } from './webhook-key';
+import { newWebhookKey, type WebhookKey } from '../signals/intake/webhook-keys';
 
 export interface KeyedJsonBridge {
   readonly bridge: JsonBridgeItem;

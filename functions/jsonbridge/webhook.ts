@@ -9,7 +9,8 @@ import type { WebhookBridge } from '../signals/intake/accept-webhook-signal';
 import { receiveWebhookSignal, type AuthenticatedWebhook } from '../signals/intake/receive-webhook-signal';
 import { jsonBridgeIgnoreReason } from './webhook-ignore-reason';
 import { cachedWebhookOwner, forgetWebhookOwner, rememberWebhookOwner, type WebhookOwner } from '../signals/intake/webhook-owner-cache';
-import { hashWebhookKey, resolveWebhookBridge, sameKeyHash } from './webhook-key';
+import { hashWebhookKey, sameKeyHash } from '../signals/intake/webhook-keys';
+import { resolveWebhookBridge } from './webhook-key';
 import { JSON_BRIDGE_RATE_LIMITED_MESSAGE, JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey } from './webhook-rate-rule';
 
 /** One answer for an unknown bridge and a wrong key, so the URL's halves cannot be guessed apart. */

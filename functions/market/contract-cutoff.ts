@@ -1,6 +1,6 @@
 import type { Instrument } from '../../shared/domain/instruments';
 import { parseDay } from '../../shared/domain/market-clock';
-import { sessionOn } from '../brokers/paper/market-hours';
+import { sessionOn } from '../broker-adapters/paper/market-hours';
 
 /**
  * The instant a derivative stops trading for good (its cut-off): the close of its own session on its

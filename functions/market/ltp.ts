@@ -1,9 +1,9 @@
 import type { LtpQuote } from '../../shared/contracts/scripts';
 import type { Instrument } from '../../shared/domain/instruments';
 import { marketDayOf } from '../../shared/domain/market-clock';
-import type { BrokerAdapter } from '../brokers/broker-adapter';
-import { createMarketHours, sessionOn } from '../brokers/paper/market-hours';
-import { createPriceFeed, secondOf } from '../brokers/paper/price-feed';
+import type { BrokerAdapter } from '../broker-adapters/broker-adapter';
+import { createMarketHours, sessionOn } from '../broker-adapters/paper/market-hours';
+import { createPriceFeed, secondOf } from '../broker-adapters/paper/price-feed';
 import { roundToTick } from '../../shared/domain/tick-math';
 import { BrokerFailureError, NotFoundError } from '../platform/errors';
 import { isExchangeHoliday } from './exchange-holidays';

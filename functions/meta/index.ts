@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { openApiRoute } from './open-api';
 
 /** Meta routes, and the answer for any /api/v4 path no other group claims (404 envelope). */

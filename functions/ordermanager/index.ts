@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { addOrderGroupRoute } from './add-order-group';
 import { addPositionRoute } from './add-position';
 import { cancelAllPositionRoute, enterAllPositionRoute, exitAllPositionRoute } from './all-position-routes';

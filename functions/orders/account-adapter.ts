@@ -1,4 +1,4 @@
-import type { BrokerAdapter } from '../brokers/broker-adapter';
+import type { BrokerAdapter } from '../broker-adapters/broker-adapter';
 import type { BrokerConnection } from '../broker/integrations/broker-integration';
 import { integrationOf } from '../broker/integrations/registry';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';

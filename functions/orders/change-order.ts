@@ -1,6 +1,6 @@
 import type { ORDER_TYPES } from '../../shared/domain/ranges';
 import type { ORDER_ACTIONS } from '../../shared/domain/states';
-import type { BrokerAdapter, OrderModification } from '../brokers/broker-adapter';
+import type { BrokerAdapter, OrderModification } from '../broker-adapters/broker-adapter';
 import { getBrokerAccount, type AccountOwner } from '../data/broker-accounts-repository';
 import type { OrderChanges, StoredOrder } from '../data/orders-repository';
 import { now as clockNow } from '../platform/clock';

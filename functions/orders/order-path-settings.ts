@@ -1,5 +1,5 @@
 import type { BrokerAccountItem } from '../data/broker-accounts-repository';
-import type { BrokerAdapter } from '../brokers/broker-adapter';
+import type { BrokerAdapter } from '../broker-adapters/broker-adapter';
 
 /**
  * The order path's seams, chosen once per container: whether the paper market trades around the

@@ -1,4 +1,4 @@
-import type { BrokerOrder } from '../brokers/broker-adapter';
+import type { BrokerOrder } from '../broker-adapters/broker-adapter';
 import { getOrder, recordSubmitted, updateOrder, type OrderChanges, type OrderOwner, type StoredOrder } from '../data/orders-repository';
 import { ConflictError } from '../platform/errors';
 

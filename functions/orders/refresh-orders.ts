@@ -1,4 +1,4 @@
-import type { BrokerOrder } from '../brokers/broker-adapter';
+import type { BrokerOrder } from '../broker-adapters/broker-adapter';
 import { getBrokerAccount } from '../data/broker-accounts-repository';
 import type { OrderOwner, StoredOrder } from '../data/orders-repository';
 import { now as clockNow } from '../platform/clock';

@@ -1,9 +1,9 @@
 import type { Instrument } from '../../shared/domain/instruments';
 import type { PRODUCTS } from '../../shared/domain/ranges';
-import type { BrokerPosition } from '../brokers/broker-adapter';
+import type { BrokerPosition } from '../broker-adapters/broker-adapter';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
 import type { OrderGroupLink, OrderOrigin, StoredOrder } from '../data/orders-repository';
-import { scriptResolverOf } from '../brokers/mapping/script-resolver';
+import { scriptResolverOf } from '../broker-adapters/mapping/script-resolver';
 import { instrumentMaster } from '../market/instrument-master';
 import type { Logger } from '../platform/logger';
 import { withBroker } from './account-adapter';

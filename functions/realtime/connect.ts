@@ -1,5 +1,5 @@
 import { putConnection } from '../data/connections-repository';
-import { authenticate } from '../platform/http/authenticate';
+import { authenticate } from '../http/authenticate';
 import { assertThroughSite } from '../platform/http/origin-check';
 import { requestHost, resolveFranchise } from '../platform/http/tenant';
 import type { RealtimeRoute } from './realtime-request';

@@ -1,5 +1,5 @@
 import { clientActionSchema, type ClientAction, type RealtimeMessage } from '../../shared/contracts/realtime';
-import { realtimePublisher } from '../platform/realtime/publisher';
+import { realtimePublisher } from '../notifications/realtime-publisher';
 import { ping } from './ping';
 import type { RealtimeRequest, RealtimeRoute } from './realtime-request';
 

@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { getLtpRoute } from './get-ltp';
 import { searchScriptsByExchangeRoute } from './search-scripts-by-exchange';
 import { searchScriptsByTypeRoute } from './search-scripts-by-type';

@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 
 /** Route group `strategies`: its calls arrive with later issues; until then every path answers the 404 envelope. */
 export const handler = createGroupHandler('strategies', []);

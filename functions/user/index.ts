@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { getUserProfileRoute } from './get-user-profile';
 import { dashboardRoute } from './dashboard';
 import { generateBrokerConnectionLinkRoute } from './generate-broker-connection-link';

@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../platform/http/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { addToWatchlistRoute } from './add-to-watchlist';
 import { getWatchlistRoute } from './get-watchlist';
 import { watchlistPlaceOrderRoute } from './place-order';

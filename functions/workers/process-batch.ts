@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import type { Logger } from '../platform/logger';
-import { queueMessageSchema } from './queue-message';
-import type { SignalProcessor } from './signal-processors';
+import { queueMessageSchema } from '../signals/queue/queue-message';
+import type { SignalProcessor } from '../signals/queue/signal-processors';
 
 /**
  * Processes an SQS batch record by record and reports the failed ones (ReportBatchItemFailures),

@@ -2,7 +2,7 @@ import { deleteConnection, listIdleConnections } from '../data/connections-repos
 import { now as clockNow } from '../platform/clock';
 import { config } from '../platform/config';
 import { createLogger } from '../platform/logger';
-import { WEBSOCKET_LIMITS } from '../platform/realtime/limits';
+import { WEBSOCKET_LIMITS } from '../../shared/config/websocket-limits';
 
 /**
  * API Gateway closes a connection idle for 10 minutes, but its `$disconnect` is best effort: this

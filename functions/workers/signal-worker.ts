@@ -2,7 +2,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { config } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { processBatch } from './process-batch';
-import { SIGNAL_PROCESSORS } from './signal-processors';
+import { SIGNAL_PROCESSORS } from '../signals/queue/signal-processors';
 
 /** The SQS event-source handler of the signal queue (locally fed by the queue poller). */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {

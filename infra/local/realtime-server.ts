@@ -5,10 +5,11 @@ import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { RealtimeLambdaEvent } from '../../functions/realtime/index';
-import { setRealtimePublisher, type RealtimePublisher } from '../../functions/platform/realtime/publisher';
+import { setRealtimePublisher } from '../../functions/notifications/realtime-publisher';
+import type { RealtimePublisher } from '../../functions/notifications/realtime-publisher-port';
 import type { RealtimeMessage } from '../../shared/contracts/realtime';
 import { now as clockNow, nowMs } from '../../functions/platform/clock';
-import { WEBSOCKET_LIMITS } from '../../functions/platform/realtime/limits';
+import { WEBSOCKET_LIMITS } from '../../shared/config/websocket-limits';
 import { REALTIME_PATH } from '../../shared/domain/constants';
 import { lambdaContext } from './lambda-event';
 

@@ -1,6 +1,6 @@
-import { AccountRateLimits } from '../../functions/brokers/http/limiter-registry';
-import { perSecond, type RatePlan } from '../../functions/brokers/http/rate-window';
-import { KITE_BROKER, KITE_ENDPOINT, type KiteRateClass } from '../../functions/brokers/zerodha/kite-config';
+import { AccountRateLimits } from '../../functions/broker-adapters/http/limiter-registry';
+import { perSecond, type RatePlan } from '../../functions/broker-adapters/http/rate-window';
+import { KITE_BROKER, KITE_ENDPOINT, type KiteRateClass } from '../../functions/broker-adapters/zerodha/kite-config';
 import { createTestUser } from '../support/users';
 import { createBenchApi } from './bench-api';
 import { delayOrderCalls, startBenchKite } from './bench-kite';

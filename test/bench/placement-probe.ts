@@ -1,5 +1,5 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
-import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/brokers/broker-adapter';
+import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/broker-adapters/broker-adapter';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 
 /** One placeOrder the order path asked an account's adapter for. */

@@ -1,6 +1,6 @@
 import '../../infra/local/quiet-sdk';
 import { pathToFileURL } from 'node:url';
-import { KITE_ENDPOINT } from '../../functions/brokers/zerodha/kite-config';
+import { KITE_ENDPOINT } from '../../functions/broker-adapters/zerodha/kite-config';
 import { getSignal } from '../../functions/data/signals-repository';
 import { createTestUser } from '../support/users';
 import { benchSignalBody, connectedBridges } from './bench-bridges';

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nowMs } from '../../functions/platform/clock';
-import { AngelAdapter } from '../../functions/brokers/angelone/angel-adapter';
-import type { AngelRateClass } from '../../functions/brokers/angelone/angel-config';
-import { loginAngel } from '../../functions/brokers/angelone/angel-login';
-import type { AngelClientNetwork, AngelCredentials, AngelSession } from '../../functions/brokers/angelone/angel-session';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { BrokerRateLimitedError, BrokerSessionExpiredError } from '../../functions/brokers/http/broker-errors';
-import { KeepAliveAgentPool } from '../../functions/brokers/http/keep-alive-agents';
-import { LimiterRegistry } from '../../functions/brokers/http/limiter-registry';
-import { perSecond } from '../../functions/brokers/http/rate-window';
-import type { BrokerAlert } from '../../functions/brokers/mapping/broker-alerts';
+import { AngelAdapter } from '../../functions/broker-adapters/angelone/angel-adapter';
+import type { AngelRateClass } from '../../functions/broker-adapters/angelone/angel-config';
+import { loginAngel } from '../../functions/broker-adapters/angelone/angel-login';
+import type { AngelClientNetwork, AngelCredentials, AngelSession } from '../../functions/broker-adapters/angelone/angel-session';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { BrokerRateLimitedError, BrokerSessionExpiredError } from '../../functions/broker-adapters/http/broker-errors';
+import { KeepAliveAgentPool } from '../../functions/broker-adapters/http/keep-alive-agents';
+import { LimiterRegistry } from '../../functions/broker-adapters/http/limiter-registry';
+import { perSecond } from '../../functions/broker-adapters/http/rate-window';
+import type { BrokerAlert } from '../../functions/broker-adapters/mapping/broker-alerts';
 import type { Instrument } from '../../shared/domain/instruments';
 import { startAngelFake, type AngelFake } from '../fakes/angel-fake';
 

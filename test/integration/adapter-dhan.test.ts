@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nowMs } from '../../functions/platform/clock';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { DhanAdapter } from '../../functions/brokers/dhan/dhan-adapter';
-import type { DhanRateClass } from '../../functions/brokers/dhan/dhan-config';
-import { loginDhan, renewDhanSession } from '../../functions/brokers/dhan/dhan-login';
-import type { DhanCredentials, DhanSession } from '../../functions/brokers/dhan/dhan-session';
-import { BrokerRateLimitedError, BrokerRejectedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/brokers/http/broker-errors';
-import { KeepAliveAgentPool } from '../../functions/brokers/http/keep-alive-agents';
-import { LimiterRegistry } from '../../functions/brokers/http/limiter-registry';
-import { perSecond, type RatePlan } from '../../functions/brokers/http/rate-window';
-import type { BrokerAlert } from '../../functions/brokers/mapping/broker-alerts';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { DhanAdapter } from '../../functions/broker-adapters/dhan/dhan-adapter';
+import type { DhanRateClass } from '../../functions/broker-adapters/dhan/dhan-config';
+import { loginDhan, renewDhanSession } from '../../functions/broker-adapters/dhan/dhan-login';
+import type { DhanCredentials, DhanSession } from '../../functions/broker-adapters/dhan/dhan-session';
+import { BrokerRateLimitedError, BrokerRejectedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/broker-adapters/http/broker-errors';
+import { KeepAliveAgentPool } from '../../functions/broker-adapters/http/keep-alive-agents';
+import { LimiterRegistry } from '../../functions/broker-adapters/http/limiter-registry';
+import { perSecond, type RatePlan } from '../../functions/broker-adapters/http/rate-window';
+import type { BrokerAlert } from '../../functions/broker-adapters/mapping/broker-alerts';
 import type { Instrument } from '../../shared/domain/instruments';
 import { startDhanFake, type DhanFake } from '../fakes/dhan-fake';
 

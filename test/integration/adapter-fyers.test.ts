@@ -11,17 +11,17 @@ import {
   refreshFyersAccount,
   usableFyersSessionOf,
 } from '../../functions/broker/sessions/fyers-session';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { FyersAdapter } from '../../functions/brokers/fyers/fyers-adapter';
-import type { FyersRateClass } from '../../functions/brokers/fyers/fyers-config';
-import { exchangeFyersAuthCode, fyersLoginUrl, refreshFyersSession } from '../../functions/brokers/fyers/fyers-login';
-import type { FyersSession } from '../../functions/brokers/fyers/fyers-session';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { FyersAdapter } from '../../functions/broker-adapters/fyers/fyers-adapter';
+import type { FyersRateClass } from '../../functions/broker-adapters/fyers/fyers-config';
+import { exchangeFyersAuthCode, fyersLoginUrl, refreshFyersSession } from '../../functions/broker-adapters/fyers/fyers-login';
+import type { FyersSession } from '../../functions/broker-adapters/fyers/fyers-session';
 import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
-import { BrokerRateLimitedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/brokers/http/broker-errors';
-import { KeepAliveAgentPool } from '../../functions/brokers/http/keep-alive-agents';
-import { LimiterRegistry } from '../../functions/brokers/http/limiter-registry';
-import { perSecond, type RateWindow } from '../../functions/brokers/http/rate-window';
-import type { BrokerAlert } from '../../functions/brokers/mapping/broker-alerts';
+import { BrokerRateLimitedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/broker-adapters/http/broker-errors';
+import { KeepAliveAgentPool } from '../../functions/broker-adapters/http/keep-alive-agents';
+import { LimiterRegistry } from '../../functions/broker-adapters/http/limiter-registry';
+import { perSecond, type RateWindow } from '../../functions/broker-adapters/http/rate-window';
+import type { BrokerAlert } from '../../functions/broker-adapters/mapping/broker-alerts';
 import { createBrokerAccount, getBrokerAccount, type BrokerAccountItem } from '../../functions/data/broker-accounts-repository';
 import { BusinessRuleError } from '../../functions/platform/errors';
 import { createLogger } from '../../functions/platform/logger';

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import { nowMs } from '../../functions/platform/clock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { BrokerHttpClient } from '../../functions/brokers/http/broker-http-client';
-import { KeepAliveAgentPool } from '../../functions/brokers/http/keep-alive-agents';
-import { LimiterRegistry } from '../../functions/brokers/http/limiter-registry';
-import { TransportFailure } from '../../functions/brokers/http/transport-failure';
-import { KiteAdapter } from '../../functions/brokers/zerodha/kite-adapter';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { BrokerHttpClient } from '../../functions/broker-adapters/http/broker-http-client';
+import { KeepAliveAgentPool } from '../../functions/broker-adapters/http/keep-alive-agents';
+import { LimiterRegistry } from '../../functions/broker-adapters/http/limiter-registry';
+import { TransportFailure } from '../../functions/broker-adapters/http/transport-failure';
+import { KiteAdapter } from '../../functions/broker-adapters/zerodha/kite-adapter';
 import type { Instrument } from '../../shared/domain/instruments';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 

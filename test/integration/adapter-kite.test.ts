@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nowMs } from '../../functions/platform/clock';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { BrokerRateLimitedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/brokers/http/broker-errors';
-import { KeepAliveAgentPool } from '../../functions/brokers/http/keep-alive-agents';
-import { LimiterRegistry } from '../../functions/brokers/http/limiter-registry';
-import { perSecond } from '../../functions/brokers/http/rate-window';
-import type { BrokerAlert } from '../../functions/brokers/mapping/broker-alerts';
-import { KiteAdapter } from '../../functions/brokers/zerodha/kite-adapter';
-import type { KiteRateClass } from '../../functions/brokers/zerodha/kite-config';
-import { exchangeKiteRequestToken } from '../../functions/brokers/zerodha/kite-login';
-import type { KiteSession } from '../../functions/brokers/zerodha/kite-session';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { BrokerRateLimitedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/broker-adapters/http/broker-errors';
+import { KeepAliveAgentPool } from '../../functions/broker-adapters/http/keep-alive-agents';
+import { LimiterRegistry } from '../../functions/broker-adapters/http/limiter-registry';
+import { perSecond } from '../../functions/broker-adapters/http/rate-window';
+import type { BrokerAlert } from '../../functions/broker-adapters/mapping/broker-alerts';
+import { KiteAdapter } from '../../functions/broker-adapters/zerodha/kite-adapter';
+import type { KiteRateClass } from '../../functions/broker-adapters/zerodha/kite-config';
+import { exchangeKiteRequestToken } from '../../functions/broker-adapters/zerodha/kite-login';
+import type { KiteSession } from '../../functions/broker-adapters/zerodha/kite-session';
 import type { Instrument } from '../../shared/domain/instruments';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 

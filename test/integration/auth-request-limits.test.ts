@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowMs, useClock } from '../../functions/platform/clock';
-import { REGISTRATIONS_PER_ADDRESS, OTP_REQUESTS_PER_ADDRESS, TOO_MANY_REQUESTS_MESSAGE } from '../../functions/platform/rate-limit/rules';
+import { REGISTRATIONS_PER_ADDRESS, OTP_REQUESTS_PER_ADDRESS, TOO_MANY_REQUESTS_MESSAGE } from '../../functions/limits/rules';
 import { useGateway } from '../support/gateway';
 
 /**

@@ -5,7 +5,7 @@ import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { accountOrderBookSchema, accountPositionsSchema } from '../../shared/contracts/broker-trading';
 import { orderSchema, placedOrderSchema } from '../../shared/contracts/orders';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
-import { roundMoney } from '../../functions/brokers/paper/price-math';
+import { roundMoney } from '../../functions/broker-adapters/paper/price-math';
 import { roundToTick } from '../../shared/domain/tick-math';
 import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';

@@ -6,20 +6,22 @@ import { BRIDGE_NOT_FOUND_MESSAGE, bridgeSchema, bridgeWithKeySchema, triggerSch
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { positionSchema, type Position } from '../../shared/contracts/ordermanager';
 import { tradingDay } from '../../shared/domain/market-clock';
-import { customBridgePlanner } from '../../functions/bridge/execution/custom-bridge-planner';
-import { customBridgeSignalProcessor } from '../../functions/bridge/execution/custom-bridge-processor';
-import { NO_SIGNAL_SYMBOLS_REASON } from '../../functions/bridge/execution/signal-symbol-plans';
+import { customBridgePlanner } from '../../functions/signals/custom-bridge/custom-bridge-planner';
+import { SIGNAL_PROCESSORS } from '../../functions/signals/queue/signal-processors';
+import { NO_SIGNAL_SYMBOLS_REASON } from '../../functions/signals/custom-bridge/signal-symbol-plans';
 import { listAccountOrdersOfDay } from '../../functions/data/orders-repository';
 import { getSignal, type SignalItem } from '../../functions/data/signals-repository';
 import { config } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
 import { runSignal } from '../../functions/signals/execution/run-signal';
-import { signalPayloadSchema } from '../../functions/signals/queue/signal-message';
-import { queueMessageSchema } from '../../functions/workers/queue-message';
+import { CUSTOM_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema } from '../../functions/signals/queue/signal-message';
+import { queueMessageSchema } from '../../functions/signals/queue/queue-message';
 import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf, expectError } from '../support/api-answers';
+
+const customBridgeSignalProcessor = SIGNAL_PROCESSORS[CUSTOM_BRIDGE_SIGNAL_MESSAGE_KIND]!;
 
 /**
  * Custom bridge triggers set to the alert's symbols (script_source SIGNAL), end to end: a ChartInk scan

@@ -5,16 +5,19 @@ import { bridgeSchema, bridgeWithKeySchema, triggerSchema } from '../../shared/c
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { groupSchema } from '../../shared/contracts/groups';
 import { positionSchema, type Position } from '../../shared/contracts/ordermanager';
-import { customBridgeSignalProcessor } from '../../functions/bridge/execution/custom-bridge-processor';
-import { BRIDGE_TRADING_OFF_REASON } from '../../functions/bridge/signal-ignore-reason';
+import { SIGNAL_PROCESSORS } from '../../functions/signals/queue/signal-processors';
+import { CUSTOM_BRIDGE_SIGNAL_MESSAGE_KIND } from '../../functions/signals/queue/signal-message';
+import { BRIDGE_TRADING_OFF_REASON } from '../../functions/signals/custom-bridge/signal-ignore-reason';
 import { getSignal, type SignalItem } from '../../functions/data/signals-repository';
 import { createLogger } from '../../functions/platform/logger';
 import { config } from '../../functions/platform/config';
-import { queueMessageSchema } from '../../functions/workers/queue-message';
+import { queueMessageSchema } from '../../functions/signals/queue/queue-message';
 import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
+
+const customBridgeSignalProcessor = SIGNAL_PROCESSORS[CUSTOM_BRIDGE_SIGNAL_MESSAGE_KIND]!;
 
 /**
  * A custom bridge's signals end to end (ADR 0008): webhook or placebridgeorder → this file's own FIFO

@@ -22,12 +22,12 @@ import { customBridgeKeys, rateLimitKeys, signalKeys, userKeys } from '../../fun
 import { getSignal } from '../../functions/data/signals-repository';
 import { resolveBridgeKey } from '../../functions/bridge/webhook-key';
 import { CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, customBridgeRateKey } from '../../functions/bridge/webhook-rate-rule';
-import { BRIDGE_DISCONNECTED_REASON, BRIDGE_TRADING_OFF_REASON } from '../../functions/bridge/signal-ignore-reason';
+import { BRIDGE_DISCONNECTED_REASON, BRIDGE_TRADING_OFF_REASON } from '../../functions/signals/custom-bridge/signal-ignore-reason';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
-import { currentWindow } from '../../functions/platform/rate-limit/fixed-window';
+import { currentWindow } from '../../functions/limits/fixed-window';
 import { CUSTOM_BRIDGE_SIGNAL_MESSAGE_KIND, signalPayloadSchema } from '../../functions/signals/queue/signal-message';
-import { queueMessageSchema } from '../../functions/workers/queue-message';
+import { queueMessageSchema } from '../../functions/signals/queue/queue-message';
 import { capturedLogs } from '../support/integration-env';
 import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { useGateway, type ApiAnswer } from '../support/gateway';

@@ -5,7 +5,7 @@ import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/env
 import { groupBrokerSchema, groupNameSchema, groupOrderInfoSchema, groupSchema, MAX_GROUP_CHILDREN } from '../../shared/contracts/groups';
 import { recordGroupOrderCounts } from '../../functions/data/groups-repository';
 import { userKeys } from '../../functions/data/keys';
-import { countsForNewOrder, countsForStatusChange } from '../../functions/groups/use-cases/order-counters';
+import { countsForNewOrder, countsForStatusChange } from '../../functions/data/order-counters';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
 import { useGateway, type ApiAnswer } from '../support/gateway';

@@ -17,7 +17,8 @@ import { runDailyMasterRefresh } from '../../functions/market/refresh/daily-refr
 import { httpMasterFeed, type HttpFeedSpec } from '../../functions/market/refresh/http-master-feed';
 import type { MasterFeed } from '../../functions/market/refresh/master-feed';
 import { masterKeys } from '../../functions/market/refresh/master-keys';
-import { configuredMasterStore, type MasterStore } from '../../functions/market/refresh/master-store';
+import { configuredMasterStore } from '../../functions/market/refresh/master-store';
+import type { MasterStore } from '../../functions/market/refresh/master-store-port';
 import { sampleMasterFeed } from '../../functions/market/refresh/sample-feed';
 import { config } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';

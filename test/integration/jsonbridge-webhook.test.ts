@@ -15,8 +15,8 @@ import { JSON_BRIDGE_SIGNALS_PER_MINUTE, jsonBridgeRateKey } from '../../functio
 import { dynamo } from '../../functions/platform/clients';
 import { now as clockNow, nowMs, useClock } from '../../functions/platform/clock';
 import { config, resetConfigForTests } from '../../functions/platform/config';
-import { currentWindow } from '../../functions/platform/rate-limit/fixed-window';
-import { queueMessageSchema } from '../../functions/workers/queue-message';
+import { currentWindow } from '../../functions/limits/fixed-window';
+import { queueMessageSchema } from '../../functions/signals/queue/queue-message';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { capturedLogs } from '../support/integration-env';
 import { testLoginContext } from '../support/login-context';

@@ -10,7 +10,8 @@ import { runDailyMasterRefresh } from '../../functions/market/refresh/daily-refr
 import { holidayOverrideKey } from '../../functions/market/refresh/holiday-overrides';
 import type { MasterFeed } from '../../functions/market/refresh/master-feed';
 import { masterKeys } from '../../functions/market/refresh/master-keys';
-import { configuredMasterStore, type MasterStore } from '../../functions/market/refresh/master-store';
+import { configuredMasterStore } from '../../functions/market/refresh/master-store';
+import type { MasterStore } from '../../functions/market/refresh/master-store-port';
 import { sampleMasterFeed } from '../../functions/market/refresh/sample-feed';
 import { createLogger } from '../../functions/platform/logger';
 import { createTestUser, type TestUser } from '../support/users';

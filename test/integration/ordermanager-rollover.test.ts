@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { orderGroupSchema, positionOutcomeSchema, positionSchema, type Position } from '../../shared/contracts/ordermanager';
 import type { Instrument } from '../../shared/domain/instruments';
-import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
+import { createDynamoPaperStore } from '../../functions/broker-adapters/paper/store/dynamo-paper-store';
 import { orderManagerKeys } from '../../functions/data/keys';
 import { listNotifications } from '../../functions/data/notifications-repository';
 import { claimRolloverExit, getOrderGroup, getPosition, listPositions, type PositionItem, type RolloverMark } from '../../functions/data/ordermanager-repository';

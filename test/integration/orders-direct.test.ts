@@ -6,7 +6,7 @@ import { dashboardSchema } from '../../shared/contracts/user';
 import { orderDetailsSchema, orderSchema, placedOrderSchema, squaredOffSchema } from '../../shared/contracts/orders';
 import { cursorPage } from '../../shared/contracts/paging';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
-import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
+import { createDynamoPaperStore } from '../../functions/broker-adapters/paper/store/dynamo-paper-store';
 import { roundToTick } from '../../shared/domain/tick-math';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';

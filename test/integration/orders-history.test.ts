@@ -8,8 +8,8 @@ import { orderDetailsSchema, orderSchema, placedOrderSchema } from '../../shared
 import { cursorPage } from '../../shared/contracts/paging';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
 import { tradingDay } from '../../shared/domain/market-clock';
-import { createPaperAdapter } from '../../functions/brokers/paper/paper-adapter';
-import { createDynamoPaperStore } from '../../functions/brokers/paper/store/dynamo-paper-store';
+import { createPaperAdapter } from '../../functions/broker-adapters/paper/paper-adapter';
+import { createDynamoPaperStore } from '../../functions/broker-adapters/paper/store/dynamo-paper-store';
 import { roundToTick } from '../../shared/domain/tick-math';
 import { writeOrderIntent, type OrderOrigin } from '../../functions/data/orders-repository';
 import { findScript } from '../../functions/market/ltp';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { createPaperAccountState, type PaperAccountState } from '../../functions/brokers/paper/account-state';
-import { createPaperAdapter } from '../../functions/brokers/paper/paper-adapter';
-import type { PriceFeed } from '../../functions/brokers/paper/price-feed';
-import { PaperStateConflictError, type SavePaperAccount } from '../../functions/brokers/paper/state-store';
-import { createDynamoPaperStore, createPaperAccountItem, PaperAccountNotFoundError } from '../../functions/brokers/paper/store/dynamo-paper-store';
-import type { PaperAccountAddress } from '../../functions/brokers/paper/store/paper-state-item';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { createPaperAccountState, type PaperAccountState } from '../../functions/broker-adapters/paper/account-state';
+import { createPaperAdapter } from '../../functions/broker-adapters/paper/paper-adapter';
+import type { PriceFeed } from '../../functions/broker-adapters/paper/price-feed';
+import { PaperStateConflictError, type SavePaperAccount } from '../../functions/broker-adapters/paper/state-store';
+import { createDynamoPaperStore, createPaperAccountItem, PaperAccountNotFoundError } from '../../functions/broker-adapters/paper/store/dynamo-paper-store';
+import type { PaperAccountAddress } from '../../functions/broker-adapters/paper/store/paper-state-item';
 
 const sbin: Instrument = {
   script_id: 'NSE:SBIN', exchange: 'NSE', trading_symbol: 'SBIN', name: 'State Bank of India', instrument_type: 'EQ', expiry: null, strike: null, lot_size: 1, tick_size: 0.05, broker_tokens: {},

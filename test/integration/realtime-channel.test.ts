@@ -5,7 +5,7 @@ import { findConnection, listUserConnections, putConnection } from '../../functi
 import { issueToken, verifyToken } from '../../functions/platform/auth/tokens';
 import { logOut } from '../../functions/auth/log-out';
 import { realtimeMessageSchema, type RealtimeMessage } from '../../shared/contracts/realtime';
-import { publishToUser } from '../../functions/platform/realtime/publisher';
+import { publishToUser } from '../../functions/notifications/realtime-publisher';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
 import { attachRealtimeServer, type RunningRealtimeServer } from '../../infra/local/realtime-server';
 import { REALTIME_PATH } from '../../shared/domain/constants';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nowMs } from '../../functions/platform/clock';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
-import { createPriceFeed } from '../../functions/brokers/paper/price-feed';
+import { createPriceFeed } from '../../functions/broker-adapters/paper/price-feed';
 import { isOnTick } from '../../shared/domain/tick-math';
 import { instrumentMaster } from '../../functions/market/instrument-master';
 import { findScript, lastTradedPrices } from '../../functions/market/ltp';

@@ -3,7 +3,7 @@ import { now } from '../../functions/platform/clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { tradingDay } from '../../shared/domain/market-clock';
-import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/brokers/broker-adapter';
+import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/broker-adapters/broker-adapter';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { setTradingFlag } from '../../functions/broker/accounts/account-settings';
 import { listAccountOrdersOfDay } from '../../functions/data/orders-repository';

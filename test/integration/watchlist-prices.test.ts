@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import { createPriceFeed } from '../../functions/brokers/paper/price-feed';
+import { createPriceFeed } from '../../functions/broker-adapters/paper/price-feed';
 import { instrumentMaster } from '../../functions/market/instrument-master';
 import { changeSincePreviousClose, findScript, previousCloseInstant } from '../../functions/market/ltp';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { watchlistEntrySchema } from '../../shared/contracts/watchlist';
-import { createPriceFeed } from '../../functions/brokers/paper/price-feed';
+import { createPriceFeed } from '../../functions/broker-adapters/paper/price-feed';
 import { instrumentMaster } from '../../functions/market/instrument-master';
 import { findScript } from '../../functions/market/ltp';
 import { useGateway } from '../support/gateway';

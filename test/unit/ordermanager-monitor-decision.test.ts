@@ -4,7 +4,7 @@ import { NO_TRACKING, isWatchedByMonitor, type OrderGroupItem, type PositionItem
 import { decideGroup, MAX_AUTOMATIC_ATTEMPTS, type MarketNow, type MonitorDecision } from '../../functions/ordermanager/monitor/monitor-decision';
 import { levelsAt, trailAt } from '../../functions/ordermanager/monitor/position-levels';
 import { pnlOf } from '../../functions/ordermanager/monitor/position-pnl';
-import type { Candle } from '../../functions/signals/candles';
+import type { Candle } from '../../functions/market/candles';
 
 const SBIN: Instrument = {
   script_id: 'NSE:SBIN',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTick, bucketOf, candleConditionMet, closeIfDue, ltpConditionMet, type Candle, type CandleFrame, type CandleTimeframe, type Tick } from '../../functions/signals/candles';
-import { sessionOn } from '../../functions/brokers/paper/market-hours';
+import { addTick, bucketOf, candleConditionMet, closeIfDue, ltpConditionMet, type Candle, type CandleFrame, type CandleTimeframe, type Tick } from '../../functions/market/candles';
+import { sessionOn } from '../../functions/broker-adapters/paper/market-hours';
 import { marketDayOf } from '../../shared/domain/market-clock';
 import type { Instrument } from '../../shared/domain/instruments';
 import { CANDLE_TIMEFRAMES_MINUTES } from '../../shared/domain/constants';

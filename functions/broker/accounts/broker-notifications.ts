@@ -1,6 +1,6 @@
 import type { BrokerAccountItem, AccountOwner } from '../../data/broker-accounts-repository';
 import type { Logger } from '../../platform/logger';
-import { notifyUser } from '../../platform/notify-user';
+import { notifyUser } from '../../notifications/notify-user';
 import { combinedNameOf } from './account-view';
 
 /** Spec §3 notification types; an ended session uses its own type (shown with the generic icon). */

@@ -1,4 +1,4 @@
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { listBrokerAccounts, updateBrokerAccount, type AccountOwner, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';

@@ -1,7 +1,7 @@
 import { angelCredentialsSchema } from '../../../shared/contracts/broker';
-import { AngelAdapter } from '../../brokers/angelone/angel-adapter';
-import type { AngelSession } from '../../brokers/angelone/angel-session';
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
+import { AngelAdapter } from '../../broker-adapters/angelone/angel-adapter';
+import type { AngelSession } from '../../broker-adapters/angelone/angel-session';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { angelApiBaseUrl, angelNetwork } from '../sessions/broker-endpoints';
 import { angelCredentialsOf, angelGrant, angelSessionOf, logInToAngel, loginAngelAccount } from '../sessions/angel-session';
 import { storeSession } from '../sessions/store-session';

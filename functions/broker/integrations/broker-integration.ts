@@ -1,4 +1,4 @@
-import type { BrokerAdapter } from '../../brokers/broker-adapter';
+import type { BrokerAdapter } from '../../broker-adapters/broker-adapter';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { Logger } from '../../platform/logger';
 

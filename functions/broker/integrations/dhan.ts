@@ -1,6 +1,6 @@
 import { dhanCredentialsSchema } from '../../../shared/contracts/broker';
-import { DhanAdapter } from '../../brokers/dhan/dhan-adapter';
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
+import { DhanAdapter } from '../../broker-adapters/dhan/dhan-adapter';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { dhanApiBaseUrl } from '../sessions/broker-endpoints';
 import { dhanCredentialsOf, dhanGrant, dhanSessionOf, logInToDhan, loginDhanAccount } from '../sessions/dhan-session';
 import { storeSession } from '../sessions/store-session';

@@ -1,6 +1,6 @@
 import { fyersCredentialsSchema } from '../../../shared/contracts/broker';
-import { FyersAdapter } from '../../brokers/fyers/fyers-adapter';
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
+import { FyersAdapter } from '../../broker-adapters/fyers/fyers-adapter';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { fyersApiBaseUrl } from '../sessions/broker-endpoints';
 import { completeFyersLogin, fyersLoginUrlFor, refreshFyersAccount, usableFyersSessionOf } from '../sessions/fyers-session';
 import type { BrokerIntegration } from './broker-integration';

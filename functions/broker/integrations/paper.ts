@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import { createPaperAccountState } from '../../brokers/paper/account-state';
-import { createPaperAdapter } from '../../brokers/paper/paper-adapter';
-import { createDynamoPaperStore } from '../../brokers/paper/store/dynamo-paper-store';
-import { newPaperStateAttributes } from '../../brokers/paper/store/paper-state-item';
+import { createPaperAccountState } from '../../broker-adapters/paper/account-state';
+import { createPaperAdapter } from '../../broker-adapters/paper/paper-adapter';
+import { createDynamoPaperStore } from '../../broker-adapters/paper/store/dynamo-paper-store';
+import { newPaperStateAttributes } from '../../broker-adapters/paper/store/paper-state-item';
 import { createBrokerAccount } from '../../data/broker-accounts-repository';
 import { isExchangeHoliday } from '../../market/exchange-holidays';
 import { orderPathSettings } from '../../orders/order-path-settings';

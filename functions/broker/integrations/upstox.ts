@@ -1,6 +1,6 @@
 import { upstoxCredentialsSchema } from '../../../shared/contracts/broker';
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
-import { UpstoxAdapter } from '../../brokers/upstox/upstox-adapter';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
+import { UpstoxAdapter } from '../../broker-adapters/upstox/upstox-adapter';
 import { upstoxApiBaseUrl, upstoxOrderApiBaseUrl } from '../sessions/broker-endpoints';
 import { completeUpstoxLogin, upstoxLoginUrlFor, upstoxSessionOf } from '../sessions/upstox-session';
 import { nothingToClose, type BrokerIntegration } from './broker-integration';

@@ -1,6 +1,6 @@
 import { zerodhaCredentialsSchema } from '../../../shared/contracts/broker';
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
-import { KiteAdapter } from '../../brokers/zerodha/kite-adapter';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
+import { KiteAdapter } from '../../broker-adapters/zerodha/kite-adapter';
 import { kiteApiBaseUrl } from '../sessions/broker-endpoints';
 import { completeKiteLogin, kiteLoginUrlFor, kiteSessionOf } from '../sessions/kite-session';
 import { nothingToClose, type BrokerIntegration } from './broker-integration';

@@ -1,4 +1,4 @@
-import type { BrokerFunds } from '../../brokers/broker-adapter';
+import type { BrokerFunds } from '../../broker-adapters/broker-adapter';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { Logger } from '../../platform/logger';
 import { integrationOf } from '../integrations/registry';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { angelCredentialsSchema } from '../../../shared/contracts/broker';
-import { loginAngel } from '../../brokers/angelone/angel-login';
-import type { AngelCredentials, AngelSession } from '../../brokers/angelone/angel-session';
+import { loginAngel } from '../../broker-adapters/angelone/angel-login';
+import type { AngelCredentials, AngelSession } from '../../broker-adapters/angelone/angel-session';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { Logger } from '../../platform/logger';
 import { openCredentials, openSession } from './account-secrets';

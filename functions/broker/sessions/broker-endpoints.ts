@@ -1,9 +1,9 @@
-import { ANGEL_API_BASE_URL } from '../../brokers/angelone/angel-config';
-import type { AngelClientNetwork } from '../../brokers/angelone/angel-session';
-import { DHAN_API_BASE_URL, DHAN_AUTH_BASE_URL } from '../../brokers/dhan/dhan-config';
-import { FYERS_API_BASE_URL } from '../../brokers/fyers/fyers-config';
-import { UPSTOX_API_BASE_URL, UPSTOX_ORDER_API_BASE_URL } from '../../brokers/upstox/upstox-config';
-import { KITE_API_BASE_URL, KITE_LOGIN_URL } from '../../brokers/zerodha/kite-config';
+import { ANGEL_API_BASE_URL } from '../../broker-adapters/angelone/angel-config';
+import type { AngelClientNetwork } from '../../broker-adapters/angelone/angel-session';
+import { DHAN_API_BASE_URL, DHAN_AUTH_BASE_URL } from '../../broker-adapters/dhan/dhan-config';
+import { FYERS_API_BASE_URL } from '../../broker-adapters/fyers/fyers-config';
+import { UPSTOX_API_BASE_URL, UPSTOX_ORDER_API_BASE_URL } from '../../broker-adapters/upstox/upstox-config';
+import { KITE_API_BASE_URL, KITE_LOGIN_URL } from '../../broker-adapters/zerodha/kite-config';
 
 /**
  * Where the broker APIs are, from the environment (the brokers' real addresses by default), so the

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { dhanCredentialsSchema, type DhanCredentialFields } from '../../brokers/dhan/dhan-credentials';
-import { loginDhan } from '../../brokers/dhan/dhan-login';
-import type { DhanCredentials, DhanSession } from '../../brokers/dhan/dhan-session';
+import { dhanCredentialsSchema, type DhanCredentialFields } from '../../broker-adapters/dhan/dhan-credentials';
+import { loginDhan } from '../../broker-adapters/dhan/dhan-login';
+import type { DhanCredentials, DhanSession } from '../../broker-adapters/dhan/dhan-session';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { Logger } from '../../platform/logger';
 import { openCredentials, openSession } from './account-secrets';

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { fyersCredentialsSchema } from '../../brokers/fyers/fyers-credentials';
-import { exchangeFyersAuthCode, fyersLoginUrl, refreshFyersSession } from '../../brokers/fyers/fyers-login';
-import type { FyersGrant, FyersSession } from '../../brokers/fyers/fyers-session';
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
+import { fyersCredentialsSchema } from '../../broker-adapters/fyers/fyers-credentials';
+import { exchangeFyersAuthCode, fyersLoginUrl, refreshFyersSession } from '../../broker-adapters/fyers/fyers-login';
+import type { FyersGrant, FyersSession } from '../../broker-adapters/fyers/fyers-session';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';

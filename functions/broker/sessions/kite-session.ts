@@ -1,6 +1,6 @@
 import { zerodhaCredentialsSchema } from '../../../shared/contracts/broker';
-import { exchangeKiteRequestToken, kiteLoginUrl } from '../../brokers/zerodha/kite-login';
-import type { KiteSession } from '../../brokers/zerodha/kite-session';
+import { exchangeKiteRequestToken, kiteLoginUrl } from '../../broker-adapters/zerodha/kite-login';
+import type { KiteSession } from '../../broker-adapters/zerodha/kite-session';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';

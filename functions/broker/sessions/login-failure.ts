@@ -1,4 +1,4 @@
-import { BrokerSessionExpiredError } from '../../brokers/http/broker-errors';
+import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { BusinessRuleError } from '../../platform/errors';
 
 /** A refused login is the user's to fix (wrong credentials or token): 422 with the broker's reason. */

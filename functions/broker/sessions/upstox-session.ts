@@ -1,6 +1,6 @@
-import { upstoxCredentialsSchema } from '../../brokers/upstox/upstox-credentials';
-import { exchangeUpstoxCode, upstoxLoginDialogUrl } from '../../brokers/upstox/upstox-login';
-import type { UpstoxSession } from '../../brokers/upstox/upstox-session';
+import { upstoxCredentialsSchema } from '../../broker-adapters/upstox/upstox-credentials';
+import { exchangeUpstoxCode, upstoxLoginDialogUrl } from '../../broker-adapters/upstox/upstox-login';
+import type { UpstoxSession } from '../../broker-adapters/upstox/upstox-session';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';

@@ -1,6 +1,6 @@
 import type { AccountOrderBook } from '../../../shared/contracts/broker-trading';
 import { tradingDay } from '../../../shared/domain/market-clock';
-import type { BrokerOrder } from '../../brokers/broker-adapter';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { AccountOwner } from '../../data/broker-accounts-repository';
 import { getOrderByBrokerOrderId, listAccountOrdersOfDay, type StoredOrder } from '../../data/orders-repository';
 import { instrumentMaster } from '../../market/instrument-master';
@@ -11,7 +11,7 @@ import type { Logger } from '../../platform/logger';
 import { accountOrderBookOf, type PlatformOrderIdOf } from './book-order-view';
 import { loadConnectedAccount } from './connected-account';
 import { platformOrderIdsOf, unexplainedTaggedRows } from './platform-order-ids';
-import { scriptResolverOf } from '../../brokers/mapping/script-resolver';
+import { scriptResolverOf } from '../../broker-adapters/mapping/script-resolver';
 
 /**
  * The account's order book as its broker reports it now, each row linked to the platform order it

@@ -6,7 +6,7 @@ import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { loadConnectedAccount } from './connected-account';
 import { accountPositionsOf } from './position-view';
-import { scriptResolverOf } from '../../brokers/mapping/script-resolver';
+import { scriptResolverOf } from '../../broker-adapters/mapping/script-resolver';
 
 /**
  * The account's net positions as its broker reports them now. Broker failures are thrown as the order

@@ -1,7 +1,7 @@
 import type { AccountBookOrder, AccountOrderBook } from '../../../shared/contracts/broker-trading';
 import type { BrokerKind } from '../../../shared/domain/brokers';
-import type { BrokerOrder } from '../../brokers/broker-adapter';
-import type { ScriptResolver } from '../../brokers/mapping/script-resolver';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
+import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 
 /**
  * The order book as `/demat/{broker_id}` shows it. The port's rows carry no time, so the order of

@@ -1,4 +1,4 @@
-import type { BrokerOrder } from '../../brokers/broker-adapter';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { StoredOrder } from '../../data/orders-repository';
 import type { PlatformOrderIdOf } from './book-order-view';
 

@@ -1,7 +1,7 @@
 import type { AccountPosition, AccountPositions } from '../../../shared/contracts/broker-trading';
-import type { BrokerPosition } from '../../brokers/broker-adapter';
-import { roundMoney } from '../../brokers/paper/price-math';
-import type { ScriptResolver } from '../../brokers/mapping/script-resolver';
+import type { BrokerPosition } from '../../broker-adapters/broker-adapter';
+import { roundMoney } from '../../broker-adapters/paper/price-math';
+import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 
 /**
  * Positions as `/demat/{broker_id}` shows them. A row the master knows is named by the platform's

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import type { BrokerOrder } from '../../brokers/broker-adapter';
-import type { ScriptResolver } from '../../brokers/mapping/script-resolver';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
+import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 import { claimGroupMirror, finishGroupMirror, type GroupMirrorItem, type NewGroupMirror } from '../../data/groups-repository';
 import { now as clockNow } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { tradingDay } from '../../../shared/domain/market-clock';
-import type { BrokerOrder } from '../../brokers/broker-adapter';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import { getOrderByBrokerOrderId, listAccountOrdersOfDay, type OrderOwner } from '../../data/orders-repository';
 import { platformOrderIdsOf } from '../../broker/trading/platform-order-ids';
 

@@ -1,6 +1,6 @@
 import type { BrokerKind } from '../../../shared/domain/brokers';
-import type { BrokerOrder } from '../../brokers/broker-adapter';
-import { statusKey } from '../../brokers/mapping/order-status';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
+import { statusKey } from '../../broker-adapters/mapping/order-status';
 
 /**
  * Broker states of an order the broker has not accepted yet: it is still validating it (RMS) or waiting

@@ -1,5 +1,5 @@
-import type { BrokerOrder } from '../../brokers/broker-adapter';
-import type { ScriptResolver } from '../../brokers/mapping/script-resolver';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
+import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 import type { GroupMirrorItem, MirroredTicket } from '../../data/groups-repository';
 import type { OrderChangeCommand } from '../../orders/change-order';
 import { normalisedTicket, ticketProblems, type OrderTicket } from '../../orders/order-ticket';

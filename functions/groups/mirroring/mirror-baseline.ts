@@ -1,4 +1,4 @@
-import type { BrokerOrder } from '../../brokers/broker-adapter';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
 import { getGroup, getMirrorBaseline, putMirrorBaseline, type GroupItem, type GroupOwner, type MirrorBaselineItem } from '../../data/groups-repository';
 import { withBroker } from '../../orders/account-adapter';

@@ -1,4 +1,4 @@
-import type { BrokerOrder } from '../../brokers/broker-adapter';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import { leaseGroupMirrorChange, recordGroupMirrorChange, type GroupMirrorItem } from '../../data/groups-repository';
 import type { OrderChangeCommand } from '../../orders/change-order';
 import { now as clockNow } from '../../platform/clock';

@@ -1,4 +1,4 @@
-import type { BrokerOrder } from '../../brokers/broker-adapter';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { GroupMirrorItem } from '../../data/groups-repository';
 import type { OrderChangeCommand } from '../../orders/change-order';
 import { changeToMirror } from './master-ticket';

@@ -1,5 +1,5 @@
-import type { BrokerOrder } from '../../brokers/broker-adapter';
-import type { ScriptResolver } from '../../brokers/mapping/script-resolver';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
+import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 import { listGroupMirrors } from '../../data/groups-repository';
 import { now } from '../../platform/clock';
 import { copyMasterOrder, continueCopy, recordNotCopied } from './copy-master-order';

@@ -1,6 +1,6 @@
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
 import { getGroup, type GroupItem, type GroupOwner } from '../../data/groups-repository';
-import { scriptResolverOf, type ScriptResolver } from '../../brokers/mapping/script-resolver';
+import { scriptResolverOf, type ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 import { instrumentMaster } from '../../market/instrument-master';
 import { withBroker } from '../../orders/account-adapter';
 import { orderPathSettings } from '../../orders/order-path-settings';

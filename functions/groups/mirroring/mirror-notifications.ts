@@ -1,5 +1,5 @@
-import type { BrokerOrder } from '../../brokers/broker-adapter';
-import { notifyUser } from '../../platform/notify-user';
+import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
+import { notifyUser } from '../../notifications/notify-user';
 import type { MirrorContext } from './mirror-context';
 
 /** Shown with the generic icon (spec §3 lists the types it has icons for). */

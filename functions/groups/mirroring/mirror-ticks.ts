@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { listMirroredGroups, type MirroredGroupRef } from '../../data/groups-repository';
 import type { Logger } from '../../platform/logger';
 import { shutdownSignal } from '../../platform/shutdown';
-import { mapBounded } from '../use-cases/bounded';
+import { mapBounded } from '../../platform/bounded';
 import { mirrorMaster, type MasterStep, type MasterStepReport } from './mirror-master';
 
 /**

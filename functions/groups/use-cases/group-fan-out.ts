@@ -26,7 +26,7 @@ import { placeOrder } from '../../orders/place-order';
 import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { mapBounded } from './bounded';
+import { mapBounded } from '../../platform/bounded';
 import { accountsById } from './group-accounts';
 import { targetOrder, targetOrders } from './group-order-orders';
 import { planTargets } from './group-order-plan';

@@ -8,7 +8,7 @@ import { OrderNotFoundError, OrderRulesError } from '../../orders/order-errors';
 import { findOwnedOrder } from '../../orders/order-history';
 import { DomainError, NotFoundError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { mapBounded } from './bounded';
+import { mapBounded } from '../../platform/bounded';
 import { accountsById } from './group-accounts';
 import { targetOrders } from './group-order-orders';
 import { toGroupOrder, toGroupOrderFanOut, type TargetResult } from './group-order-view';

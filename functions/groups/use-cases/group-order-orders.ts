@@ -1,7 +1,7 @@
 import type { GroupOrderTarget } from '../../data/groups-repository';
 import { findPlacement, getOrder, type OrderOwner, type StoredOrder } from '../../data/orders-repository';
 import { GROUP_FAN_OUT_CONCURRENCY } from '../../../shared/contracts/groups';
-import { mapBounded } from './bounded';
+import { mapBounded } from '../../platform/bounded';
 
 /**
  * A target's order as stored now: by the id its group order recorded, or — while the group order is

@@ -2,11 +2,11 @@ import type { AccountPositions } from '../../../shared/contracts/broker-trading'
 import { GROUP_FAN_OUT_CONCURRENCY, type GroupPositions } from '../../../shared/contracts/groups';
 import { listGroupChildren, type GroupOwner } from '../../data/groups-repository';
 import { readAccountPositions } from '../../broker/trading/account-positions';
-import { roundMoney } from '../../brokers/paper/price-math';
+import { roundMoney } from '../../broker-adapters/paper/price-math';
 import { now } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { mapBounded } from './bounded';
+import { mapBounded } from '../../platform/bounded';
 import { accountsById } from './group-accounts';
 import { accountNameOf } from './group-order-view';
 import { loadOwnedGroup } from './owned-group';

@@ -5,7 +5,7 @@ import { squareOffAllPositions } from '../../orders/square-off';
 import { CLOSING_POLICY, tradingRefusal } from '../../orders/tradable-account';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { mapBounded } from './bounded';
+import { mapBounded } from '../../platform/bounded';
 import { accountsById } from './group-accounts';
 import { accountNameOf, toGroupOrder } from './group-order-view';
 import { loadOwnedGroup } from './owned-group';

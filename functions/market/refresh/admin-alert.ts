@@ -1,6 +1,6 @@
 import { config } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
-import { notifyUser } from '../../platform/notify-user';
+import { notifyUser } from '../../notifications/notify-user';
 import { listBrokerPanelAdmins } from './broker-panel-admins';
 
 /**

@@ -6,7 +6,7 @@ import type { FeedSet } from './feed-sets';
 import { expiryCalendarDifferences, missingHolidayListLines } from './calendar-check';
 import { syncHolidayOverrides } from './holiday-overrides';
 import { masterKeys } from './master-keys';
-import type { MasterStore } from './master-store';
+import type { MasterStore } from './master-store-port';
 import { refreshInstrumentMaster } from './refresh-instrument-master';
 import { attentionLine, needsAttention, type RefreshReport } from './refresh-report';
 

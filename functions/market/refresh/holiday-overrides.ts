@@ -1,7 +1,7 @@
 import { installHolidayOverrides } from '../holiday-calendar';
 import { holidayFileSchema, type HolidayFile } from '../holidays';
 import { MASTER_KEY_PREFIX } from './master-keys';
-import type { MasterStore } from './master-store';
+import type { MasterStore } from './master-store-port';
 
 /**
  * An admin's holiday list for a year, stored beside the instrument master (`master/holidays/<year>.json`,

@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { localFilePaths, localFileStore } from '../../platform/files/local-file-store';
-import type { MasterStore, StoredText } from './master-store';
+import type { MasterStore, StoredText } from './master-store-port';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -4,7 +4,7 @@ import { serialiseMasterFile, type MasterFile } from '../master-file';
 import { DEFAULT_MASTER_RULES, InstrumentMasterError, type MasterRules } from '../master-validation';
 import type { MasterFeed } from './master-feed';
 import { masterKeys } from './master-keys';
-import type { MasterStore } from './master-store';
+import type { MasterStore } from './master-store-port';
 import { mergeBrokerMasters } from './merge-broker-masters';
 import { mergedMasterProblems } from './merged-master-validation';
 import { previousFeedRows } from './previous-feed-rows';

@@ -1,5 +1,5 @@
 import { assertValidFileKey } from '../../platform/files/file-keys';
-import type { MasterStore } from './master-store';
+import type { MasterStore } from './master-store-port';
 
 /**
  * The three S3 operations the master store needs, in the shape of `@aws-sdk/client-s3`'s inputs. An

@@ -1,7 +1,7 @@
 import { marketDayOf } from '../../../shared/domain/market-clock';
 import type { Instrument } from '../../../shared/domain/instruments';
-import { sessionOn } from '../../brokers/paper/market-hours';
-import { addTick, closeIfDue, type Candle, type CandleFrame, type CandleTimeframe } from '../../signals/candles';
+import { sessionOn } from '../../broker-adapters/paper/market-hours';
+import { addTick, closeIfDue, type Candle, type CandleFrame, type CandleTimeframe } from '../../market/candles';
 
 /**
  * The candles the monitor builds from the prices it reads (functions/signals/candles.ts), one per

@@ -2,7 +2,7 @@ import type { GroupExitStatus } from '../../../shared/domain/exit-levels';
 import type { Position } from '../../../shared/contracts/ordermanager';
 import type { OrderGroupItem, OrderManagerOwner, PositionItem } from '../../data/ordermanager-repository';
 import type { Logger } from '../../platform/logger';
-import { notifyUser } from '../../platform/notify-user';
+import { notifyUser } from '../../notifications/notify-user';
 
 /** Shown with the generic icon (spec §3 lists the types it has icons for). */
 export const ORDER_MANAGER_NOTIFICATION_TYPE = 'Order Manager';

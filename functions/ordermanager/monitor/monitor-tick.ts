@@ -1,7 +1,7 @@
-import type { Candle } from '../../signals/candles';
+import type { Candle } from '../../market/candles';
 import { getOrderGroup, isRolloverPending, listPositions, listWatchedPositions, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
-import { createMarketHours } from '../../brokers/paper/market-hours';
-import { mapBounded } from '../../groups/use-cases/bounded';
+import { createMarketHours } from '../../broker-adapters/paper/market-hours';
+import { mapBounded } from '../../platform/bounded';
 import { isExchangeHoliday } from '../../market/exchange-holidays';
 import { orderPathSettings } from '../../orders/order-path-settings';
 import { now as clockNow } from '../../platform/clock';

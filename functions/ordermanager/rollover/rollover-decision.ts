@@ -1,5 +1,5 @@
 import { isRolloverPending, type OrderGroupItem, type PositionItem, type RolloverMark } from '../../data/ordermanager-repository';
-import type { MarketNow, MonitorDecision } from '../monitor/monitor-decision';
+import type { MarketNow, MonitorDecision } from '../monitor/monitor-decision-types';
 import { isRolloverDue } from './rollover-calendar';
 
 /**

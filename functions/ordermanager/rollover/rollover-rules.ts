@@ -1,6 +1,6 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import { parseDay } from '../../../shared/domain/market-clock';
-import { clockTextOf, sessionOn } from '../../brokers/paper/market-hours';
+import { clockTextOf, sessionOn } from '../../broker-adapters/paper/market-hours';
 import { instantOn, venueOf, type RolloverPositionSettings } from './rollover-calendar';
 
 /**

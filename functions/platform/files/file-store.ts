@@ -3,12 +3,7 @@ import { config } from '../config';
 import { publicFilePath } from './file-keys';
 import { localFileStore } from './local-file-store';
 import { s3FileStore, type ObjectStorageClient } from './s3-file-store';
-
-/** The files port (DESIGN.md §1): S3 on AWS, a folder on one machine. Same keys, same URLs. */
-export interface FileStore {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  delete(key: string): Promise<void>;
-}
+import type { FileStore } from './file-store-port';
 
 let objectStorage: ObjectStorageClient | undefined;
 

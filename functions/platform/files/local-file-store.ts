@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { FileStore } from './file-store';
+import type { FileStore } from './file-store-port';
 import { assertValidFileKey, isValidFileKey } from './file-keys';
 
 /**

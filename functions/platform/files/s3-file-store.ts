@@ -1,4 +1,4 @@
-import type { FileStore } from './file-store';
+import type { FileStore } from './file-store-port';
 import { assertValidFileKey, PUBLIC_FILES_PATH } from './file-keys';
 
 /**

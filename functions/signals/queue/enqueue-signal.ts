@@ -2,7 +2,7 @@ import type { BridgeKind } from '../../data/signals-repository';
 import { sqs } from '../../platform/clients';
 import { now as clockNow } from '../../platform/clock';
 import { config } from '../../platform/config';
-import type { QueueMessage } from '../../workers/queue-message';
+import type { QueueMessage } from './queue-message';
 import { SIGNAL_MESSAGE_KINDS, type SignalPayload } from './signal-message';
 
 // Loaded on first send, like the client: the bridge's other calls never load the SQS SDK. Kept, so a

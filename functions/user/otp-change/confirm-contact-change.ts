@@ -6,8 +6,8 @@ import { ConflictError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
 import type { Logger } from '../../platform/logger';
 import { sendMail } from '../../platform/mail/send-mail';
-import { notifyUser } from '../../platform/notify-user';
-import { redeemOtp } from '../../platform/otp/one-time-codes';
+import { notifyUser } from '../../notifications/notify-user';
+import { redeemOtp } from '../../otp/one-time-codes';
 import type { ContactKind } from './contact-kinds';
 import { assertValueFree, changeSubject, currentUser } from './request-contact-change';
 

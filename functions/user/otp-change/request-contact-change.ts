@@ -5,10 +5,10 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 import type { Principal } from '../../platform/http/principal';
 import type { Logger } from '../../platform/logger';
 import { sendMail } from '../../platform/mail/send-mail';
-import { issueOtp, otpRequestKey, type OtpSubject } from '../../platform/otp/one-time-codes';
-import { otpMail } from '../../platform/otp/otp-mail';
-import { reserveOrRefuse } from '../../platform/rate-limit/limiter';
-import { OTP_REQUESTS_PER_ACCOUNT } from '../../platform/rate-limit/rules';
+import { issueOtp, otpRequestKey, type OtpSubject } from '../../otp/one-time-codes';
+import { otpMail } from '../../otp/otp-mail';
+import { reserveOrRefuse } from '../../limits/limiter';
+import { OTP_REQUESTS_PER_ACCOUNT } from '../../limits/rules';
 import type { ContactKind } from './contact-kinds';
 
 type Owner = Pick<Principal, 'frchId' | 'userId'>;
