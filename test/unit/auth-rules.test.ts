@@ -8,9 +8,9 @@ import { generateReferralCode, normaliseReferralCode, REFERRAL_CODE_ALPHABET } f
 import { resetSigningKey } from '../../functions/platform/auth/signing-key';
 import { ConfigError, readConfig, resetConfigForTests } from '../../functions/platform/config';
 import { maskAddress } from '../../functions/platform/mail/mail-message';
-import { generateOtpCode } from '../../functions/platform/otp/otp-code';
-import { otpMail } from '../../functions/platform/otp/otp-mail';
-import { currentWindow } from '../../functions/platform/rate-limit/fixed-window';
+import { generateOtpCode } from '../../functions/otp/otp-code';
+import { otpMail } from '../../functions/otp/otp-mail';
+import { currentWindow } from '../../functions/limits/fixed-window';
 
 const BASE_ENV = { [ENV.tableName]: 'unit', [ENV.jwtSecret]: 'unit-test-signing-secret-0123456789abcdefghij' };
 

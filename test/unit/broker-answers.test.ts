@@ -1,14 +1,14 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { readAngelAnswer } from '../../functions/brokers/angelone/angel-answer';
+import { readAngelAnswer } from '../../functions/broker-adapters/angelone/angel-answer';
 import {
   AmbiguousOutcomeError,
   BrokerRateLimitedError,
   BrokerRejectedError,
   BrokerSessionExpiredError,
   BrokerUnavailableError,
-} from '../../functions/brokers/http/broker-errors';
-import { readKiteAnswer } from '../../functions/brokers/zerodha/kite-answer';
+} from '../../functions/broker-adapters/http/broker-errors';
+import { readKiteAnswer } from '../../functions/broker-adapters/zerodha/kite-answer';
 
 const http = (status: number, body: unknown) => ({ status, headers: {}, text: typeof body === 'string' ? body : JSON.stringify(body) });
 const orderId = z.object({ order_id: z.string() });

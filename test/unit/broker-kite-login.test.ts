@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kiteChecksum, kiteLoginUrl } from '../../functions/brokers/zerodha/kite-login';
-import { kiteSessionValidUntil } from '../../functions/brokers/zerodha/kite-session';
+import { kiteChecksum, kiteLoginUrl } from '../../functions/broker-adapters/zerodha/kite-login';
+import { kiteSessionValidUntil } from '../../functions/broker-adapters/zerodha/kite-session';
 
 describe('Kite login helpers (reference/brokers.md §2.1)', () => {
   it('builds the login URL with the api key and v=3', () => {

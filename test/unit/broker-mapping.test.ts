@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { ACTION_CODES, platformActionOf } from '../../functions/brokers/mapping/actions';
-import { EXCHANGE_CODES, platformExchangeOf } from '../../functions/brokers/mapping/exchanges';
-import { brokerAddressOf, orderAddressOf } from '../../functions/brokers/mapping/instrument-address';
-import { MAPPED_BROKERS } from '../../functions/brokers/mapping/mapped-brokers';
-import { orderRequestProblem } from '../../functions/brokers/mapping/order-rules';
-import { ORDER_TYPE_CODES, platformOrderTypeOf } from '../../functions/brokers/mapping/order-types';
-import { positionProductOf } from '../../functions/brokers/mapping/position-product';
-import { platformProductOf, PRODUCT_CODES } from '../../functions/brokers/mapping/products';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { ACTION_CODES, platformActionOf } from '../../functions/broker-adapters/mapping/actions';
+import { EXCHANGE_CODES, platformExchangeOf } from '../../functions/broker-adapters/mapping/exchanges';
+import { brokerAddressOf, orderAddressOf } from '../../functions/broker-adapters/mapping/instrument-address';
+import { MAPPED_BROKERS } from '../../functions/broker-adapters/mapping/mapped-brokers';
+import { orderRequestProblem } from '../../functions/broker-adapters/mapping/order-rules';
+import { ORDER_TYPE_CODES, platformOrderTypeOf } from '../../functions/broker-adapters/mapping/order-types';
+import { positionProductOf } from '../../functions/broker-adapters/mapping/position-product';
+import { platformProductOf, PRODUCT_CODES } from '../../functions/broker-adapters/mapping/products';
 import { ACTIONS, EXCHANGES, ORDER_TYPES, PRODUCTS } from '../../shared/domain/ranges';
 import type { Instrument } from '../../shared/domain/instruments';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseOrderStatus, type StatusDialect } from '../../functions/brokers/mapping/order-status';
+import { normaliseOrderStatus, type StatusDialect } from '../../functions/broker-adapters/mapping/order-status';
 
 type Row = readonly [raw: string, status: string, dialect?: StatusDialect];
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANGEL_RATE_PLAN } from '../../functions/brokers/angelone/angel-config';
-import { AccountRateLimits, LimiterRegistry } from '../../functions/brokers/http/limiter-registry';
-import { perMinute, perSecond } from '../../functions/brokers/http/rate-window';
-import { SlidingWindowLimiter } from '../../functions/brokers/http/sliding-window-limiter';
-import { KITE_RATE_PLAN } from '../../functions/brokers/zerodha/kite-config';
+import { ANGEL_RATE_PLAN } from '../../functions/broker-adapters/angelone/angel-config';
+import { AccountRateLimits, LimiterRegistry } from '../../functions/broker-adapters/http/limiter-registry';
+import { perMinute, perSecond } from '../../functions/broker-adapters/http/rate-window';
+import { SlidingWindowLimiter } from '../../functions/broker-adapters/http/sliding-window-limiter';
+import { KITE_RATE_PLAN } from '../../functions/broker-adapters/zerodha/kite-config';
 import { MAX_ORDERS_PER_SECOND_PER_ACCOUNT } from '../../shared/domain/brokers';
 
 describe('sliding-window limiter (10 orders/s per account; excess waits, never dropped)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelayMs, mayRetry } from '../../functions/brokers/http/retry-policy';
-import { TransportFailure } from '../../functions/brokers/http/transport-failure';
-import { retryAfterSeconds } from '../../functions/brokers/http/payload-values';
+import { backoffDelayMs, mayRetry } from '../../functions/broker-adapters/http/retry-policy';
+import { TransportFailure } from '../../functions/broker-adapters/http/transport-failure';
+import { retryAfterSeconds } from '../../functions/broker-adapters/http/payload-values';
 
 const answer = (status: number) => ({ answer: { status, headers: {}, text: '' } });
 const failure = (stage: 'before-send' | 'after-send', timedOut = false) => ({ failure: new TransportFailure(stage, 'ECONNREFUSED', timedOut) });

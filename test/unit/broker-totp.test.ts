@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase32, totpAt } from '../../functions/brokers/angelone/totp';
+import { decodeBase32, totpAt } from '../../functions/broker-adapters/angelone/totp';
 
 /** RFC 6238 Appendix B: seeds are the ASCII strings below; 8-digit codes, 30-second steps. */
 const SEEDS = {

@@ -7,8 +7,8 @@ import {
   scriptsOfTrigger,
   signalSymbolPlanId,
   tooManySymbolsReason,
-} from '../../functions/bridge/execution/signal-symbol-plans';
-import { instrumentRequestOf } from '../../functions/bridge/execution/trigger-plan';
+} from '../../functions/signals/custom-bridge/signal-symbol-plans';
+import { instrumentRequestOf } from '../../functions/signals/custom-bridge/trigger-plan';
 import { parseWebhookBody } from '../../functions/signals/payloads/parse-webhook-body';
 import type { SignalSymbol } from '../../functions/signals/payloads/incoming-signal';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsForNewOrder, countsForQuantityChange, countsForStatusChange } from '../../functions/groups/use-cases/order-counters';
+import { countsForNewOrder, countsForQuantityChange, countsForStatusChange } from '../../functions/data/order-counters';
 
 describe('group counter changes that follow child orders', () => {
   it('counts a new order once in the total and once in its status', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InFlightGate } from '../../functions/brokers/http/in-flight-gate';
+import { InFlightGate } from '../../functions/broker-adapters/http/in-flight-gate';
 
 describe('in-flight gate', () => {
   it('keeps at most the limit open, starts waiters in order, and frees the slot when work fails', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { createPaperAccountState } from '../../functions/brokers/paper/account-state';
-import { createPaperAdapter, PaperOrderRejectedError } from '../../functions/brokers/paper/paper-adapter';
-import { createPriceFeed, type PriceFeed } from '../../functions/brokers/paper/price-feed';
-import { createInMemoryPaperStore, PaperStateConflictError, type SavePaperAccount } from '../../functions/brokers/paper/state-store';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { createPaperAccountState } from '../../functions/broker-adapters/paper/account-state';
+import { createPaperAdapter, PaperOrderRejectedError } from '../../functions/broker-adapters/paper/paper-adapter';
+import { createPriceFeed, type PriceFeed } from '../../functions/broker-adapters/paper/price-feed';
+import { createInMemoryPaperStore, PaperStateConflictError, type SavePaperAccount } from '../../functions/broker-adapters/paper/state-store';
 
 const sbin: Instrument = {
   script_id: 'NSE:SBIN', exchange: 'NSE', trading_symbol: 'SBIN', name: 'SBIN', instrument_type: 'EQ', expiry: null, strike: null, lot_size: 1, tick_size: 0.05, broker_tokens: {},

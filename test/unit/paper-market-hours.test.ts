@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import { createMarketHours, isUsDaylightSavingDay, REGULAR_MARKET_HOURS } from '../../functions/brokers/paper/market-hours';
+import { createMarketHours, isUsDaylightSavingDay, REGULAR_MARKET_HOURS } from '../../functions/broker-adapters/paper/market-hours';
 import { marketDayOf } from '../../shared/domain/market-clock';
 
 function instrument(fields: Partial<Instrument> & Pick<Instrument, 'trading_symbol' | 'name'>): Instrument {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import type { OrderRequest, PlaceOutcome } from '../../functions/brokers/broker-adapter';
-import { createPaperAccountState, type PaperAccountState, type PaperOrder } from '../../functions/brokers/paper/account-state';
-import { availableFunds, fundsOf } from '../../functions/brokers/paper/funds';
-import { createMarketHours } from '../../functions/brokers/paper/market-hours';
-import { findOrder } from '../../functions/brokers/paper/order-book';
-import { cancelOrder, modifyOrder, onTick, placeOrder, type PriceOf } from '../../functions/brokers/paper/order-engine';
-import { toBrokerOrder } from '../../functions/brokers/paper/order-views';
+import type { OrderRequest, PlaceOutcome } from '../../functions/broker-adapters/broker-adapter';
+import { createPaperAccountState, type PaperAccountState, type PaperOrder } from '../../functions/broker-adapters/paper/account-state';
+import { availableFunds, fundsOf } from '../../functions/broker-adapters/paper/funds';
+import { createMarketHours } from '../../functions/broker-adapters/paper/market-hours';
+import { findOrder } from '../../functions/broker-adapters/paper/order-book';
+import { cancelOrder, modifyOrder, onTick, placeOrder, type PriceOf } from '../../functions/broker-adapters/paper/order-engine';
+import { toBrokerOrder } from '../../functions/broker-adapters/paper/order-views';
 
 function instrument(fields: Partial<Instrument> & Pick<Instrument, 'trading_symbol' | 'name'>): Instrument {
   const exchange = fields.exchange ?? 'NSE';

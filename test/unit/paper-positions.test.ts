@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import type { OrderRequest } from '../../functions/brokers/broker-adapter';
-import { createPaperAccountState, type PaperAccountState, type PaperPosition } from '../../functions/brokers/paper/account-state';
-import { availableFunds, balanceOf, fundsOf } from '../../functions/brokers/paper/funds';
-import { compactHistory } from '../../functions/brokers/paper/history';
-import { createMarketHours } from '../../functions/brokers/paper/market-hours';
-import { onTick, placeOrder, type PriceOf } from '../../functions/brokers/paper/order-engine';
-import { applyFill, findPosition, unrealisedPnl, type Fill } from '../../functions/brokers/paper/positions';
-import { createPriceFeed } from '../../functions/brokers/paper/price-feed';
-import { hashText } from '../../functions/brokers/paper/seeded-random';
-import { squareOff, squareOffAll, squareOffIntraday } from '../../functions/brokers/paper/square-off';
+import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
+import { createPaperAccountState, type PaperAccountState, type PaperPosition } from '../../functions/broker-adapters/paper/account-state';
+import { availableFunds, balanceOf, fundsOf } from '../../functions/broker-adapters/paper/funds';
+import { compactHistory } from '../../functions/broker-adapters/paper/history';
+import { createMarketHours } from '../../functions/broker-adapters/paper/market-hours';
+import { onTick, placeOrder, type PriceOf } from '../../functions/broker-adapters/paper/order-engine';
+import { applyFill, findPosition, unrealisedPnl, type Fill } from '../../functions/broker-adapters/paper/positions';
+import { createPriceFeed } from '../../functions/broker-adapters/paper/price-feed';
+import { hashText } from '../../functions/broker-adapters/paper/seeded-random';
+import { squareOff, squareOffAll, squareOffIntraday } from '../../functions/broker-adapters/paper/square-off';
 
 function instrument(fields: Partial<Instrument> & Pick<Instrument, 'trading_symbol' | 'name'>): Instrument {
   const exchange = fields.exchange ?? 'NSE';

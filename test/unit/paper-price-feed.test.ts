@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import { expiryInstant } from '../../functions/brokers/paper/expiry-time';
-import { intrinsicValue, normalCdf, optionValue, type OptionInputs } from '../../functions/brokers/paper/option-pricing';
-import { createPriceFeed, paperLtp } from '../../functions/brokers/paper/price-feed';
-import { ceilToTick } from '../../functions/brokers/paper/price-math';
+import { expiryInstant } from '../../functions/broker-adapters/paper/expiry-time';
+import { intrinsicValue, normalCdf, optionValue, type OptionInputs } from '../../functions/broker-adapters/paper/option-pricing';
+import { createPriceFeed, paperLtp } from '../../functions/broker-adapters/paper/price-feed';
+import { ceilToTick } from '../../functions/broker-adapters/paper/price-math';
 import { decimalsOf, isOnTick, roundToTick } from '../../shared/domain/tick-math';
-import { ASSET_CLASS_PROFILES, REFERENCE_UNDERLYINGS, referenceOf } from '../../functions/brokers/paper/reference-levels';
+import { ASSET_CLASS_PROFILES, REFERENCE_UNDERLYINGS, referenceOf } from '../../functions/broker-adapters/paper/reference-levels';
 
 function instrument(fields: Partial<Instrument> & Pick<Instrument, 'trading_symbol' | 'name'>): Instrument {
   return {

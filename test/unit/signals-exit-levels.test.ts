@@ -17,7 +17,7 @@ import {
   type TrailSettings,
 } from '../../shared/domain/exit-levels';
 import { roundToTick } from '../../shared/domain/tick-math';
-import { uniformAt } from '../../functions/brokers/paper/seeded-random';
+import { uniformAt } from '../../functions/broker-adapters/paper/seeded-random';
 
 const TICK = 0.05;
 

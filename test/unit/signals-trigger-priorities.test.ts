@@ -8,7 +8,7 @@ import {
   type PrioritisedTrigger,
   type TriggerDirection,
 } from '../../functions/signals/trigger-priorities';
-import { uniformAt } from '../../functions/brokers/paper/seeded-random';
+import { uniformAt } from '../../functions/broker-adapters/paper/seeded-random';
 
 const up = (id: string, priority: number): PrioritisedTrigger => ({ trigger_id: id, direction: 'UP', priority });
 const down = (id: string, priority: number): PrioritisedTrigger => ({ trigger_id: id, direction: 'DOWN', priority });
