@@ -1,15 +1,12 @@
 import { bridgeWebhookContracts } from '../../shared/contracts/bridge';
-import { getBridge } from '../data/bridges-repository';
-import type { ItemSource } from '../data/item-source';
+import { getBridge, type BridgeItem } from '../data/bridges-repository';
 import { customBridgeKeys } from '../data/keys';
 import { now } from '../platform/clock';
-import { UnauthorizedError } from '../platform/errors';
 import { definePublicRoute } from '../platform/http/route';
-import type { WebhookBridge } from '../signals/intake/accept-webhook-signal';
-import { receiveWebhookSignal, type AuthenticatedWebhook } from '../signals/intake/receive-webhook-signal';
 import { webhookIgnoreReason } from '../signals/custom-bridge/signal-ignore-reason';
-import { hashWebhookKey, sameKeyHash } from '../signals/intake/webhook-keys';
-import { cachedWebhookOwner, forgetWebhookOwner, rememberWebhookOwner, type WebhookOwner } from '../signals/intake/webhook-owner-cache';
+import { receiveWebhookSignal } from '../signals/intake/receive-webhook-signal';
+import { authenticateWebhook, type WebhookKind } from '../signals/intake/webhook-authenticator';
+import { sameKeyHash } from '../signals/intake/webhook-keys';
 import { orderGroupHints } from '../signals/queue/signal-message';
 import { resolveBridgeKey } from './webhook-key';
 import { CUSTOM_BRIDGE_RATE_LIMITED_MESSAGE, CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, customBridgeRateKey } from './webhook-rate-rule';
@@ -17,42 +14,28 @@ import { CUSTOM_BRIDGE_RATE_LIMITED_MESSAGE, CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, c
 /** One answer for every key that names no bridge (unknown, replaced, malformed). */
 const UNKNOWN_WEBHOOK_MESSAGE = 'Unknown bridge webhook';
 
-const credentialOf = (frchId: number, keyHash: string) => `custom:${frchId}:${keyHash}`;
-
-/** Who owns the bridge the key names, from this runtime's cache, else from the lookup (null: 401). */
-async function ownerOf(frchId: number, presentedKey: string, presentedHash: string): Promise<WebhookOwner | null> {
-  const cached = cachedWebhookOwner(credentialOf(frchId, presentedHash));
-  if (cached) return cached;
-  const lookup = await resolveBridgeKey(frchId, presentedKey);
-  return lookup ? { userId: lookup.user_id, bridgeId: lookup.bridge_id, keyHash: lookup.key_hash } : null;
-}
-
-/**
- * The owner and bridge id the key names, or 401 (nothing is stored for a caller who holds no key). The
- * bridge item is read by the intake, alongside the sender checks and the rate; it must still carry the
- * presented key's hash (a reset key fails at once, cached or not), and then the owner is remembered.
- */
-async function authenticatedWebhook(frchId: number, key: string): Promise<AuthenticatedWebhook> {
-  const presentedHash = hashWebhookKey(key);
-  const known = await ownerOf(frchId, key, presentedHash);
-  if (!known) throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
-  const owner = { frchId, userId: known.userId };
-  const credential = credentialOf(frchId, presentedHash);
-  const loadBridge = async (items: ItemSource): Promise<WebhookBridge> => {
-    const bridge = await getBridge(owner, known.bridgeId, items);
-    if (!bridge || !sameKeyHash(bridge.key_hash, presentedHash)) {
-      forgetWebhookOwner(credential);
-      throw new UnauthorizedError(UNKNOWN_WEBHOOK_MESSAGE);
-    }
-    rememberWebhookOwner(credential, known);
-    return { kind: 'custom', id: bridge.bridge_id, ignoreReason: webhookIgnoreReason(bridge), hints: orderGroupHints(bridge.og_id) };
+/** A custom bridge's URL carries only its key; the key names the bridge. */
+function customBridgeKind(frchId: number): WebhookKind<BridgeItem> {
+  return {
+    unknownMessage: UNKNOWN_WEBHOOK_MESSAGE,
+    credentialOf: (presentedHash) => `custom:${frchId}:${presentedHash}`,
+    lookUpOwner: async (presentedKey) => {
+      const lookup = await resolveBridgeKey(frchId, presentedKey);
+      return lookup ? { userId: lookup.user_id, bridgeId: lookup.bridge_id, keyHash: lookup.key_hash } : null;
+    },
+    // The cache is keyed by the presented key's hash itself.
+    cacheMatches: () => true,
+    readBridge: (owner, bridgeId, items) => getBridge(owner, bridgeId, items),
+    stillCurrent: (bridge, presentedHash) => sameKeyHash(bridge.key_hash, presentedHash),
+    storedKeyHash: (bridge) => bridge.key_hash,
+    webhookBridgeOf: (bridge) => ({ kind: 'custom', id: bridge.bridge_id, ignoreReason: webhookIgnoreReason(bridge), hints: orderGroupHints(bridge.og_id) }),
+    rateOf: (franchise, bridgeId) => ({ rule: CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, key: customBridgeRateKey(franchise, bridgeId), refusal: CUSTOM_BRIDGE_RATE_LIMITED_MESSAGE }),
+    bridgeKeyOf: (franchise, userId, bridgeId) => customBridgeKeys.item(franchise, userId, bridgeId),
   };
-  const rate = { rule: CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, key: customBridgeRateKey(frchId, known.bridgeId), refusal: CUSTOM_BRIDGE_RATE_LIMITED_MESSAGE };
-  return { owner, bridgeId: known.bridgeId, bridgeKey: customBridgeKeys.item(frchId, owner.userId, known.bridgeId), loadBridge, rate };
 }
 
 /** The custom bridge webhook (issue 6): authenticate by the key (401), then the common intake (receive-webhook-signal.ts). */
 export const bridgeWebhookRoute = definePublicRoute(bridgeWebhookContracts.bridgeWebhook, async ({ body, params, scope }) => {
   const receivedAt = now();
-  return receiveWebhookSignal(await authenticatedWebhook(scope.franchiseId, params.key), body, scope, receivedAt);
+  return receiveWebhookSignal(await authenticateWebhook(scope.franchiseId, params.key, customBridgeKind(scope.franchiseId)), body, scope, receivedAt);
 });
