@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { SvgIcon } from '../../components/svg-icon';
-import { useUserProfile } from '../../features/profile/api/use-user-profile';
+import { paths } from '../../config/paths';
+import { useUserProfile } from '../../entities/profile/api/use-user-profile';
 import { formatMoney } from '../../lib/format/money';
 import { NAV_ICONS } from './navigation/nav-icons';
 

@@ -1,30 +1,37 @@
 import type { ReactElement } from 'react';
 import { SELF_SERVICE_AUTH } from '../../config/build-flags';
 import { paths, type AppPath } from '../../config/paths';
-import { BridgePositionsScreen, CustomBridgeInfoScreen, CustomBridgeScreen, CustomBridgesScreen } from '../../features/custombridge/custom-bridge-screens';
-import { DematAccountScreen, DematConnectedScreen, DematScreen } from '../../features/demat/demat-screens';
-import {
-  GroupBrokerScreen,
-  GroupPositionsScreen,
-  GroupScreen,
-  GroupsScreen,
-  PendingOrderScreen,
-  PendingOrdersScreen,
-} from '../../features/groups/group-screens';
-import { JsonBridgeScreen, JsonBridgesScreen, SyntaxGeneratorScreen } from '../../features/jsonbridge/jsonbridge-screens';
-import { OrderManagerScreen } from '../../features/ordermanager/ordermanager-screens';
-import { GroupOrderHistoryScreen, OrderDetailsScreen, OrderHistoryScreen } from '../../features/orders/order-screens';
-import { SignalsScreen } from '../../features/signals/signal-screens';
 import type { UpcomingScreenKey } from '../../features/upcoming/upcoming-screens';
-import { WatchListScreen } from '../../features/watchlist/watchlist-screens';
 import type { Gate } from '../access/access-gates';
 import {
   ActivityLogsScreen,
   AuthScreen,
+  BridgePositionsScreen,
+  CustomBridgeInfoScreen,
+  CustomBridgeScreen,
+  CustomBridgesScreen,
   DashboardScreen,
+  DematAccountScreen,
+  DematConnectedScreen,
+  DematScreen,
+  GroupBrokerScreen,
+  GroupOrderHistoryScreen,
+  GroupPositionsScreen,
+  GroupScreen,
+  GroupsScreen,
+  JsonBridgeScreen,
+  JsonBridgesScreen,
   NotificationsScreen,
+  OrderDetailsScreen,
+  OrderHistoryScreen,
+  OrderManagerScreen,
+  PendingOrderScreen,
+  PendingOrdersScreen,
   ProfileScreen,
+  SignalsScreen,
+  SyntaxGeneratorScreen,
   UpcomingScreen,
+  WatchListScreen,
 } from './lazy-screens';
 
 /** public: no login needed; bare: behind login without sidebar and top bar; shell: inside the signed-in layout. */

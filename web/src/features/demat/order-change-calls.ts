@@ -7,7 +7,7 @@ import {
   updateOrderRequestSchema,
 } from '../../../../shared/contracts/orders';
 import { callApi } from '../../lib/api-client';
-import { checkedRequest } from '../trading/request-check';
+import { checkedRequest } from '../../lib/request-check';
 
 type ChangedOrder = z.output<typeof orderSchema>;
 

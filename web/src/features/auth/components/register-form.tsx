@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
-import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { ApiError } from '../../../lib/api-error';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useReferralName } from '../api/use-referral-name';
 import { useRegister } from '../api/use-register';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { referralCheckOf } from '../referral-check';
 import { EMPTY_REGISTER_FORM, toRegisterRequest, validateRegisterForm } from '../register-request';
 import { AuthLink } from './auth-link';

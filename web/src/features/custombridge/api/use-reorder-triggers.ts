@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bridgeContracts, type BridgeTriggers, type TriggerDirectionName } from '../../../../../shared/contracts/bridge';
+import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
 import { callApi } from '../../../lib/api-client';
 import { listNameOf } from '../trigger-order';
-import { bridgeKeys } from './bridge-keys';
 import { useStoreTriggers } from './bridge-cache';
 
 interface Reorder {

@@ -6,8 +6,8 @@ import {
   type Trigger,
   type UpdateBridgeTriggerRequest,
 } from '../../../../../shared/contracts/bridge';
+import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
 import { callApi } from '../../../lib/api-client';
-import { bridgeKeys } from './bridge-keys';
 
 export type TriggerSave = { kind: 'add'; body: AddBridgeTriggerRequest } | { kind: 'edit'; body: UpdateBridgeTriggerRequest };
 

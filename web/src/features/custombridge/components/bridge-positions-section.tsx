@@ -4,8 +4,8 @@ import type { Bridge } from '../../../../../shared/contracts/bridge';
 import type { Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { PnlValue } from '../../demat/components/pnl-value';
-import { PositionsTable } from '../../ordermanager/components/positions-table';
+import { PositionsTable } from '../../../entities/order-groups/components/positions-table';
+import { PnlValue } from '../../../entities/pnl/components/pnl-value';
 import { BridgeLink } from './bridge-link';
 
 interface BridgePositionsSectionProps {

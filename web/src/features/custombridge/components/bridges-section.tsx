@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import type { Bridge } from '../../../../../shared/contracts/bridge';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { ViewModeToggle } from '../../demat/components/view-mode-toggle';
-import type { DialogSlot } from '../../demat/hooks/use-dialog-slot';
-import { useViewMode } from '../../demat/hooks/use-view-mode';
-import type { ViewMode } from '../../demat/view-mode';
-import { useBridges } from '../api/use-bridges';
+import { RefreshButton } from '../../../components/refresh/refresh-button';
+import type { DialogSlot } from '../../../components/use-dialog-slot';
+import { useViewMode } from '../../../components/view-mode/use-view-mode';
+import type { ViewMode } from '../../../components/view-mode/view-mode';
+import { ViewModeToggle } from '../../../components/view-mode/view-mode-toggle';
+import { useBridges } from '../../../entities/custom-bridges/api/use-bridges';
 import { BridgeCards } from './bridge-cards';
 import { BridgeTable } from './bridge-table';
-import { RefreshButton } from './refresh-button';
 
 type BridgesView = (props: { bridges: readonly Bridge[]; dialogs: DialogSlot }) => ReactNode;
 

@@ -1,6 +1,6 @@
 import type { Trigger } from '../../../../../shared/contracts/bridge';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { useToast } from '../../../components/toast/use-toast';
-import { ConfirmActionDialog } from '../../demat/components/confirm-action-dialog';
 import { useRemoveTrigger } from '../api/use-remove-trigger';
 import { tradesText } from '../trigger-summary';
 

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import type { Bridge } from '../../../../../shared/contracts/bridge';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { paths } from '../../../config/paths';
+import { signalLinkOf } from '../../../entities/signals/signal-log-link';
 import { errorText } from '../../../lib/error-text';
-import { newIdempotencyKey } from '../../demat/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useFireBridge, type ManualDirection } from '../api/use-fire-bridge';
-import { signalLinkOf } from '../../signals/signal-log-link';
 
 const WHAT_IT_DOES: Readonly<Record<ManualDirection, (bridge: Bridge) => string>> = {
   UP: (bridge) => `Runs the ${bridge.up_trigger_count} UP ${bridge.up_trigger_count === 1 ? 'trigger' : 'triggers'} now, in priority order: real orders on their accounts.`,

@@ -2,10 +2,10 @@ import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useDialogSlot } from '../../../components/use-dialog-slot';
 import { paths, pathTo } from '../../../config/paths';
+import { WebhookSecurityCard } from '../../../entities/bridge-security/components/webhook-security-card';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { WebhookSecurityCard } from '../../bridge-security/components/webhook-security-card';
-import { useDialogSlot } from '../../demat/hooks/use-dialog-slot';
 import { useBridgeTriggers } from '../api/use-bridge-triggers';
 import { ResetKeyDialog } from '../components/reset-key-dialog';
 import { SenderExamplesSection } from '../components/sender-examples-section';
@@ -13,7 +13,6 @@ import { WebhookShownPanel } from '../components/webhook-shown-panel';
 import { useJustShownWebhookPath } from '../just-shown-webhooks';
 import { WEBHOOK_URL_PLACEHOLDER } from '../webhook-examples';
 import { webhookUrlOf } from '../webhook-url';
-import '../../bridge-security/bridge-security.css';
 import '../custombridge.css';
 
 /**

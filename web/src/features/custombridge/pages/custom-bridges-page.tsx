@@ -1,8 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useDialogSlot } from '../../demat/hooks/use-dialog-slot';
+import { useDialogSlot } from '../../../components/use-dialog-slot';
 import { AddBridgeForm } from '../components/add-bridge-form';
 import { BridgesSection } from '../components/bridges-section';
-import '../../bridge-security/bridge-security.css';
 import '../custombridge.css';
 
 /** Spec §2 /bridge/custombridge: the caller's custom bridges with their figures and switches; add, rename, reset key, remove. */

@@ -1,10 +1,10 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountActions } from './account-actions';
 import { AccountFactsList } from './account-facts-list';
 import { AccountLink } from './account-link';
-import { AccountStatusBadge } from './account-status-badge';
 import { AccountSwitches } from './account-switches';
 
 /** One broker account as a card: name and status, facts, note, switches and actions. */

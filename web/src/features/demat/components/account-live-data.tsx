@@ -1,10 +1,10 @@
-import type { DialogSlot } from '../hooks/use-dialog-slot';
+import type { DialogSlot } from '../../../components/use-dialog-slot';
+import { SquareOffDialog } from '../../../entities/account-positions/components/square-off-dialog';
 import { ModifyOrderDialog } from './modify-order-dialog';
 import { OrderBookSection } from './order-book-section';
 import { OrderChangeDialog } from './order-change-dialog';
 import { PositionsSection } from './positions-section';
 import { SquareOffAllDialog } from './square-off-all-dialog';
-import { SquareOffDialog } from './square-off-dialog';
 
 /** A connected account's positions (with P&L) and order book, each action opening its dialog in the page's slot. */
 export function AccountLiveData({ brokerId, dialogs }: { brokerId: string; dialogs: DialogSlot }) {

@@ -1,11 +1,11 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import { BROKER_STATUS_BADGES } from '../../../entities/broker-accounts/broker-status';
+import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
 import { formatDisplayDate } from '../../../lib/format/date-time';
-import { BROKER_STATUS_BADGES } from '../broker-status';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountActions } from './account-actions';
 import { AccountFactsList } from './account-facts-list';
-import { AccountStatusBadge } from './account-status-badge';
 import { AccountSwitches } from './account-switches';
 
 /** One account in full on its page: status and what it means, facts, note, switches and actions. */

@@ -1,11 +1,11 @@
 import type { BrokerAccount } from '../../../../../shared/contracts/broker';
 import { ColumnTable, type TableColumn } from '../../../components/column-table';
+import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
 import { ACCOUNT_FACTS } from '../account-facts';
 import { ACCOUNT_SWITCH_NAMES, ACCOUNT_SWITCHES } from '../account-switches';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountActions } from './account-actions';
 import { AccountLink } from './account-link';
-import { AccountStatusBadge } from './account-status-badge';
 import { AccountSwitchControl } from './account-switch-control';
 
 /** The table's columns: the card's content, one column each. */

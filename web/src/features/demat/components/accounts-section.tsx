@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import type { BrokerAccount } from '../../../../../shared/contracts/broker';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useBrokerAccounts } from '../api/use-broker-accounts';
+import { useViewMode } from '../../../components/view-mode/use-view-mode';
+import type { ViewMode } from '../../../components/view-mode/view-mode';
+import { ViewModeToggle } from '../../../components/view-mode/view-mode-toggle';
+import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
 import { useRefreshAllAccounts } from '../api/use-refresh-all-accounts';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
-import { useViewMode } from '../hooks/use-view-mode';
-import type { ViewMode } from '../view-mode';
 import { AccountCards } from './account-cards';
 import { AccountTable } from './account-table';
 import { RemoveAllDialog } from './remove-all-dialog';
-import { ViewModeToggle } from './view-mode-toggle';
 
 type AccountsView = (props: { accounts: readonly BrokerAccount[]; tools: AccountActionTools }) => ReactNode;
 

@@ -1,8 +1,8 @@
 import type { AccountBookOrder } from '../../../../../shared/contracts/broker-trading';
+import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
 import { useToast } from '../../../components/toast/use-toast';
+import { ONE_CLICK_CHANGES, type OneClickChange } from '../../../entities/orders/order-book-actions';
 import { useChangeOrder } from '../api/use-change-order';
-import { ONE_CLICK_CHANGES, type OneClickChange } from '../order-book-actions';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 
 interface OrderChangeDialogProps {
   brokerId: string;

@@ -1,7 +1,7 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
+import { BROKER_STATUS_BADGES } from '../../../entities/broker-accounts/broker-status';
+import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
 import { useBrokerAccount } from '../api/use-broker-account';
-import { BROKER_STATUS_BADGES } from '../broker-status';
-import { AccountStatusBadge } from './account-status-badge';
 
 /** The status of the account the broker sent the user back for, as the server knows it now. */
 export function ReturnedAccountStatus({ brokerId }: { brokerId: string }) {

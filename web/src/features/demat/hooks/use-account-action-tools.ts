@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import type { BrokerAccount } from '../../../../../shared/contracts/broker';
 import { useToast } from '../../../components/toast/use-toast';
+import type { DialogSlot } from '../../../components/use-dialog-slot';
 import { errorText } from '../../../lib/error-text';
 import { useReconnectAccount } from '../api/use-reconnect-account';
 import { useRefreshAccount } from '../api/use-refresh-account';
-import type { DialogSlot } from './use-dialog-slot';
 
 /** What an account's action buttons can do, shared by the cards, the table and the account page. */
 export interface AccountActionTools {

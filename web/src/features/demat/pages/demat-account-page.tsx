@@ -3,16 +3,16 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { BrokerAccount } from '../../../../../shared/contracts/broker';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useDialogSlot } from '../../../components/use-dialog-slot';
 import { paths } from '../../../config/paths';
-import { useOrderTicket } from '../../trading/hooks/use-order-ticket';
-import { canTrade } from '../../trading/tradable-accounts';
+import { useOrderTicket } from '../../../entities/order-ticket/hooks/use-order-ticket';
+import { canTrade } from '../../../entities/order-ticket/tradable-accounts';
 import { useBrokerAccount } from '../api/use-broker-account';
 import { AccountFunds } from '../components/account-funds';
 import { AccountLiveData } from '../components/account-live-data';
 import { AccountNotConnected } from '../components/account-not-connected';
 import { AccountOverview } from '../components/account-overview';
 import { useAccountActionTools } from '../hooks/use-account-action-tools';
-import { useDialogSlot } from '../hooks/use-dialog-slot';
 import '../demat.css';
 
 /** Why Place order is unavailable, or null when the account can take orders. */

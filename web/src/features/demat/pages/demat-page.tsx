@@ -1,9 +1,9 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
+import { useDialogSlot } from '../../../components/use-dialog-slot';
 import { AccountsSection } from '../components/accounts-section';
 import { CatalogSection } from '../components/catalog-section';
 import { ConnectBrokerDialog } from '../components/connect-broker-dialog';
 import { useAccountActionTools } from '../hooks/use-account-action-tools';
-import { useDialogSlot } from '../hooks/use-dialog-slot';
 import '../demat.css';
 
 /** Spec §2 /demat: the broker catalog to add accounts from, and the user's accounts with their switches and plans. */

@@ -6,10 +6,10 @@ import type { Group, GroupBroker } from '../../../../../shared/contracts/groups'
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths, pathTo } from '../../../config/paths';
+import { accountNamer } from '../../../entities/orders/account-names';
+import { useGroupOrderHistory } from '../../../entities/orders/api/use-group-order-history';
+import { GroupOrderBreakdown } from '../../../entities/orders/components/group-order-breakdown';
 import { defaultHistoryRange } from '../../../lib/format/calendar-date';
-import { accountNamer } from '../../orders/account-names';
-import { useGroupOrderHistory } from '../../orders/api/use-group-order-history';
-import { GroupOrderBreakdown } from '../../orders/components/group-order-breakdown';
 
 interface GroupOrdersSectionProps {
   group: Group;

@@ -3,17 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useDialogSlot } from '../../../components/use-dialog-slot';
 import { paths, pathTo } from '../../../config/paths';
-import { PnlChart } from '../../demat/components/pnl-chart';
-import { useDialogSlot } from '../../demat/hooks/use-dialog-slot';
-import { groupKeys } from '../api/group-keys';
+import { groupKeys } from '../../../entities/groups/api/group-keys';
+import { PnlChart } from '../../../entities/pnl/components/pnl-chart';
 import { useGroup } from '../api/use-group';
 import { useGroupPositions } from '../api/use-group-positions';
 import { ChildPositions } from '../components/child-positions';
 import { NetPositionsTable } from '../components/net-positions-table';
 import { PnlTotals } from '../components/pnl-totals';
 import { SquareOffGroupDialog } from '../components/square-off-group-dialog';
-import '../../demat/demat.css';
 import '../groups.css';
 
 /**

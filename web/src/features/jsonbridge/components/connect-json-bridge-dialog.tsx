@@ -7,10 +7,10 @@ import { LoadingState } from '../../../components/loading-state';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
+import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
+import { useGroupNames } from '../../../entities/groups/api/use-group-names';
+import { useOrderGroups } from '../../../entities/order-groups/api/use-order-groups';
 import { errorText } from '../../../lib/error-text';
-import { useBrokerAccounts } from '../../demat/api/use-broker-accounts';
-import { useGroupNames } from '../../groups/api/use-group-names';
-import { useOrderGroups } from '../../ordermanager/api/use-order-groups';
 import { useUpdateJsonBridge } from '../api/use-update-json-bridge';
 
 const TARGET_LABELS: Readonly<Record<SignalTargetKind, string>> = { account: 'A broker account', group: 'A copy-trading group' };

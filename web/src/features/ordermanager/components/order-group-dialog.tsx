@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import { ApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
-import { checkedRequest } from '../../trading/request-check';
+import { checkedRequest } from '../../../lib/request-check';
 import { useAddOrderGroup } from '../api/use-add-order-group';
 import { useEditOrderGroup } from '../api/use-edit-order-group';
 import { NEW_ORDER_GROUP_VALUES, orderGroupBodyOf, orderGroupErrorsOf, orderGroupValuesOf, type OrderGroupFormValues } from '../order-group-form';

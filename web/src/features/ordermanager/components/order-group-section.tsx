@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { OrderGroup } from '../../../../../shared/contracts/ordermanager';
+import type { DialogSlot } from '../../../components/use-dialog-slot';
+import { OrderGroupPositions } from '../../../entities/order-groups/components/order-group-positions';
 import { formatMoney } from '../../../lib/format/money';
-import type { DialogSlot } from '../../demat/hooks/use-dialog-slot';
 import { DeleteOrderGroupDialog } from './delete-order-group-dialog';
 import { OrderGroupDialog } from './order-group-dialog';
-import { OrderGroupPositions } from './order-group-positions';
 
 /** The group's settings in one line: place-order flag, group target / stop-loss and trading window. */
 function settingsOf(group: OrderGroup): string[] {

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { LinkedOrder } from '../../../../../shared/contracts/orders';
 import { ORDER_STATUSES } from '../../../../../shared/domain/states';
-import type { AccountNamer } from '../account-names';
+import type { AccountNamer } from '../../../entities/orders/account-names';
+import { STATUS_LABELS } from '../../../entities/orders/order-labels';
 import { accountSummaries } from '../group-account-summary';
-import { STATUS_LABELS } from '../order-labels';
 
 /** One group's orders per account: orders placed and their quantity in units, in total and by status. */
 export function AccountSummaryTable({ orders, accountName }: { orders: readonly LinkedOrder[]; accountName: AccountNamer }) {

@@ -1,10 +1,10 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
+import { fetchAllOrders } from '../../../entities/orders/api/use-order-history';
+import type { OrderFilters } from '../../../entities/orders/order-filters';
+import type { OrderHistoryKind } from '../../../entities/orders/order-history-kind';
 import { downloadTextFile } from '../../../lib/download-file';
-import { fetchAllOrders } from '../api/use-order-history';
 import { orderCsv, orderCsvFileName } from '../order-csv';
-import type { OrderHistoryKind } from '../order-history-kind';
-import type { OrderFilters } from '../order-filters';
 
 /** Downloads every order of the filters (every page, not only the loaded ones) as CSV. */
 export function ExportOrdersButton({ kind, filters, isDisabled }: { kind: OrderHistoryKind; filters: OrderFilters; isDisabled: boolean }) {

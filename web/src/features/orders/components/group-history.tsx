@@ -1,13 +1,13 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
+import { useGroupNames } from '../../../entities/groups/api/use-group-names';
+import { accountNamer } from '../../../entities/orders/account-names';
+import { useGroupOrderHistory } from '../../../entities/orders/api/use-group-order-history';
+import { GroupOrderBreakdown } from '../../../entities/orders/components/group-order-breakdown';
+import type { OrderFilters } from '../../../entities/orders/order-filters';
 import { defaultHistoryRange } from '../../../lib/format/calendar-date';
-import { useBrokerAccounts } from '../../demat/api/use-broker-accounts';
-import { useGroupNames } from '../../groups/api/use-group-names';
-import { accountNamer } from '../account-names';
-import { useGroupOrderHistory } from '../api/use-group-order-history';
-import type { OrderFilters } from '../order-filters';
 import { AccountSummaryTable } from './account-summary-table';
-import { GroupOrderBreakdown } from './group-order-breakdown';
 import { HistoryList } from './history-list';
 
 /**

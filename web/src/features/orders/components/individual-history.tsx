@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useOrderHistory } from '../../../entities/orders/api/use-order-history';
+import { OrderTable } from '../../../entities/orders/components/order-table';
+import type { OrderFilters } from '../../../entities/orders/order-filters';
 import { defaultHistoryRange } from '../../../lib/format/calendar-date';
-import { useOrderHistory } from '../api/use-order-history';
-import type { OrderFilters } from '../order-filters';
 import { HistoryList } from './history-list';
-import { OrderTable } from './order-table';
 
 /** The Individual tab: the user's own orders (every origin but copy trading), one row each. */
 export function IndividualHistory() {

@@ -4,9 +4,10 @@ import type { OrderDetails, OrderEvent } from '../../../../../shared/contracts/o
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { paths } from '../../../config/paths';
+import { formatPrice, ORIGIN_LABELS, STATUS_LABELS } from '../../../entities/orders/order-labels';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { useOrderDetails } from '../api/use-order-details';
-import { formatPrice, ORIGIN_LABELS, STATUS_LABELS } from '../order-labels';
+import '../../../entities/orders/order-tables.css';
 import '../orders.css';
 
 /** Order Details (spec §2 /orderdetails?order_id=…): the order's fields and its status timeline. */

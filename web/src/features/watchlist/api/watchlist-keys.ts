@@ -1,9 +1,5 @@
-import type { ScriptType } from '../script-types';
-
 /** Query keys of the watch-list feature; every watch-list query and invalidation goes through these. */
 export const watchlistKeys = {
   all: ['watchlist'] as const,
   entries: () => [...watchlistKeys.all, 'entries'] as const,
-  searches: () => [...watchlistKeys.all, 'search'] as const,
-  search: (type: ScriptType, symbol: string) => [...watchlistKeys.searches(), type, symbol] as const,
 };

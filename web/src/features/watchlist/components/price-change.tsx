@@ -1,7 +1,14 @@
 import { VisuallyHidden } from '@aws-amplify/ui-react';
 import type { WatchlistEntry } from '../../../../../shared/contracts/watchlist';
-import { directionOf, PRICE_DIRECTIONS } from '../price-direction';
+import { directionOf, type PriceDirection } from '../../../lib/price-direction';
 import { formatSignedPrice } from '../price-format';
+
+/** How each direction of a move is coloured and read out. */
+const PRICE_DIRECTIONS: Readonly<Record<PriceDirection, { className: string; spoken: string }>> = {
+  up: { className: 'price-change--up', spoken: 'up' },
+  down: { className: 'price-change--down', spoken: 'down' },
+  flat: { className: 'price-change--flat', spoken: 'unchanged' },
+};
 
 /** The move since the previous close, green up, red down; a dash when no previous close is known. */
 export function PriceChange({ entry }: { entry: Pick<WatchlistEntry, 'change' | 'change_percent'> }) {

@@ -1,5 +1,0 @@
-/** Query keys of the order-manager feature; every order-group query and invalidation goes through these. */
-export const orderManagerKeys = {
-  all: ['ordermanager'] as const,
-  groups: () => [...orderManagerKeys.all, 'groups'] as const,
-};

@@ -1,5 +1,0 @@
-/** Query keys of the profile feature; every profile query and invalidation goes through these. */
-export const profileKeys = {
-  all: ['profile'] as const,
-  current: () => [...profileKeys.all, 'current'] as const,
-};

@@ -1,5 +1,0 @@
-/** Query keys of the trading feature (the order ticket). */
-export const tradingKeys = {
-  all: ['trading'] as const,
-  ltp: (scriptId: string) => [...tradingKeys.all, 'ltp', scriptId] as const,
-};
