@@ -2,7 +2,8 @@ import type { Bridge, BridgeTriggers, Trigger } from '../../shared/contracts/bri
 import type { Position } from '../../shared/contracts/ordermanager';
 import type { BridgeItem, BridgeOwner, TriggerItem } from '../data/bridges-repository';
 import { countBridgeSignalsSince } from '../data/signals-repository';
-import { listPositions, type PositionItem } from '../data/ordermanager-repository';
+import { listPositions } from '../data/ordermanager/position';
+import type { PositionItem } from '../data/ordermanager/position-item';
 import { lastTradedPrices } from '../market/ltp';
 import { positionsShown, toPosition } from '../ordermanager/order-manager-view';
 import { figuresOf, startOfToday } from './bridge-figures';

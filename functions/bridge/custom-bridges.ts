@@ -14,7 +14,8 @@ import {
   type BridgeItemSettings,
   type BridgeOwner,
 } from '../data/bridges-repository';
-import { deleteOrderGroup, getOrderGroup, listPositions } from '../data/ordermanager-repository';
+import { deleteOrderGroup, getOrderGroup } from '../data/ordermanager/order-group';
+import { listPositions } from '../data/ordermanager/position';
 import { newWebhookKey, type WebhookKey } from '../signals/intake/webhook-keys';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../platform/errors';
 

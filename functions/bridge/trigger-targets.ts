@@ -3,7 +3,7 @@ import { loadLiveAccount } from '../broker/accounts/owned-account';
 import { combinedNameOf } from '../broker/accounts/account-view';
 import { getBrokerAccount } from '../data/broker-accounts-repository';
 import type { BridgeOwner } from '../data/bridges-repository';
-import { getGroup } from '../data/groups-repository';
+import { getGroup } from '../data/groups/group';
 import { loadOwnedGroup } from '../groups/use-cases/owned-group';
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_SCRIPT_SOURCE, TRIGGER_DIRECTIONS, triggerFieldsObject, type Tr
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { customBridgeKeys, orderManagerKeys, userKeys } from './keys';
-import type { OrderGroupItem } from './ordermanager-repository';
+import type { OrderGroupItem } from './ordermanager/order-group';
 import { setIfExists, tableName, transactIfConditionsHold } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
 

@@ -1,6 +1,6 @@
 import { STATUS_QUANTITY_COUNTER } from '../../shared/contracts/groups';
 import type { OrderStatus } from '../../shared/domain/states';
-import type { GroupOrderCountsDelta } from './groups-repository';
+import type { GroupOrderCountsDelta } from './groups/group-order-counts';
 
 /**
  * The counter changes that keep a group's counters equal to its orders (the orders repository writes

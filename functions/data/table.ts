@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { config } from '../platform/config';
@@ -30,6 +30,24 @@ export async function writeIfConditionHolds(write: () => Promise<unknown>): Prom
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** One Query of the table, as a repository states it: key condition, index, filter and read consistency. */
+export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/**
+ * Runs a Query page after page, following `LastEvaluatedKey`, and answers every item in the order read.
+ * With `limit`, it stops reading once that many items are in and answers the first `limit` of them.
+ */
+export async function queryAllPages(query: TableQuery, limit?: number): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ TableName: tableName(), ...query, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && (limit === undefined || items.length < limit));
+  return limit === undefined ? items : items.slice(0, limit);
 }
 
 export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;

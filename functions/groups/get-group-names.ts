@@ -1,5 +1,5 @@
 import { groupsContracts } from '../../shared/contracts/groups';
-import { listGroups } from '../data/groups-repository';
+import { listGroups } from '../data/groups/group';
 import { defineRoute } from '../platform/http/route';
 
 export const getGroupNamesRoute = defineRoute(groupsContracts.getGroupNames, async ({ principal }) => ({

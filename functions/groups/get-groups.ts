@@ -1,5 +1,5 @@
 import { groupsContracts } from '../../shared/contracts/groups';
-import { listGroups } from '../data/groups-repository';
+import { listGroups } from '../data/groups/group';
 import { defineRoute } from '../platform/http/route';
 import { answerGroups } from './use-cases/group-answers';
 

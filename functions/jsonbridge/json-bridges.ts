@@ -13,7 +13,8 @@ import {
   type JsonBridgeItemSettings,
   type JsonBridgeOwner,
 } from '../data/jsonbridge-repository';
-import { getOrderGroup, listPositions } from '../data/ordermanager-repository';
+import { getOrderGroup } from '../data/ordermanager/order-group';
+import { listPositions } from '../data/ordermanager/position';
 import type { SignalTargetKind } from '../../shared/contracts/signal-targets';
 import { ownedTarget } from '../bridge/trigger-targets';
 import type { OrderGroupWithPositions } from '../ordermanager/order-groups';

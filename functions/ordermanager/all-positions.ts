@@ -1,5 +1,8 @@
 import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, type PositionOutcome } from '../../shared/contracts/ordermanager';
-import { getPosition, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../data/ordermanager-repository';
+import type { OrderGroupItem } from '../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../data/ordermanager/order-manager-keys';
+import { getPosition } from '../data/ordermanager/position';
+import type { PositionItem } from '../data/ordermanager/position-item';
 import { BusinessRuleError, DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { toPosition } from './order-manager-view';

@@ -1,15 +1,9 @@
 import { ulid } from 'ulid';
 import { ORDER_GROUP_HAS_OPEN_POSITIONS_MESSAGE, ORDER_GROUP_OWNED_BY_BRIDGE_MESSAGE, POSITION_BUSY_MESSAGE, type AddOrderGroupRequest, type OrderGroupSettings } from '../../shared/contracts/ordermanager';
-import {
-  createOrderGroup,
-  deleteOrderGroup,
-  listOrderGroups,
-  listPositions,
-  updateOrderGroup,
-  type OrderGroupItem,
-  type OrderManagerOwner,
-  type PositionItem,
-} from '../data/ordermanager-repository';
+import { createOrderGroup, deleteOrderGroup, listOrderGroups, updateOrderGroup, type OrderGroupItem } from '../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../data/ordermanager/order-manager-keys';
+import { listPositions } from '../data/ordermanager/position';
+import type { PositionItem } from '../data/ordermanager/position-item';
 import { BusinessRuleError, ValidationError } from '../platform/errors';
 import { loadOwnedOrderGroup, orderManagerChanged } from './owned-order-manager';
 

@@ -1,5 +1,6 @@
 import type { OrderGroup, Position } from '../../shared/contracts/ordermanager';
-import type { OrderGroupItem, PositionItem } from '../data/ordermanager-repository';
+import type { OrderGroupItem } from '../data/ordermanager/order-group';
+import type { PositionItem } from '../data/ordermanager/position-item';
 import { pnlOf, totalPnlOf } from './monitor/position-pnl';
 import { allowedActions, groupOffers } from './position-rules';
 

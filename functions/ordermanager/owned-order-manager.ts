@@ -1,5 +1,8 @@
 import { ORDER_GROUP_NOT_FOUND_MESSAGE, ORDER_MANAGER_CHANGED_MESSAGE, POSITION_BUSY_MESSAGE, POSITION_NOT_FOUND_MESSAGE } from '../../shared/contracts/ordermanager';
-import { getOrderGroup, getPosition, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../data/ordermanager-repository';
+import { getOrderGroup, type OrderGroupItem } from '../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../data/ordermanager/order-manager-keys';
+import { getPosition } from '../data/ordermanager/position';
+import type { PositionItem } from '../data/ordermanager/position-item';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../platform/errors';
 
 /** The caller's order group by id; another user's (or a missing) id is 404, so nobody learns it exists. */

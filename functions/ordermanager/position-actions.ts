@@ -1,19 +1,11 @@
 import { ORDER_GROUP_PLACE_ORDER_OFF_MESSAGE, POSITION_BUSY_MESSAGE, type OpStatus, type PositionLeg, type PositionOutcome } from '../../shared/contracts/ordermanager';
 import { getBrokerAccount, type BrokerAccountItem } from '../data/broker-accounts-repository';
-import {
-  claimPosition,
-  getPosition,
-  movePosition,
-  notePosition,
-  settlePosition,
-  type InFlight,
-  type OrderAction,
-  type OrderGroupItem,
-  type OrderManagerOwner,
-  type PositionItem,
-  type PositionTracking,
-} from '../data/ordermanager-repository';
-import type { OrderOrigin, StoredOrder } from '../data/orders-repository';
+import type { OrderGroupItem } from '../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../data/ordermanager/order-manager-keys';
+import { getPosition } from '../data/ordermanager/position';
+import { claimPosition, movePosition, notePosition, settlePosition } from '../data/ordermanager/position-changes';
+import type { InFlight, OrderAction, PositionItem, PositionTracking } from '../data/ordermanager/position-item';
+import type { OrderOrigin, StoredOrder } from '../data/orders/order';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
 import type { OrderTicket } from '../orders/order-ticket';
 import { placeOrder } from '../orders/place-order';

@@ -9,14 +9,10 @@ import {
 } from '../../shared/contracts/ordermanager';
 import type { Instrument } from '../../shared/domain/instruments';
 import { loadLiveAccount } from '../broker/accounts/owned-account';
-import {
-  addPosition as writePosition,
-  deletePosition,
-  editPositionFields,
-  type OrderManagerOwner,
-  type NewPosition,
-  type PositionItem,
-} from '../data/ordermanager-repository';
+import type { OrderManagerOwner } from '../data/ordermanager/order-manager-keys';
+import { addPosition as writePosition, deletePosition } from '../data/ordermanager/position';
+import { editPositionFields } from '../data/ordermanager/position-changes';
+import type { NewPosition, PositionItem } from '../data/ordermanager/position-item';
 import { findScript } from '../market/ltp';
 import { OrderRulesError } from '../orders/order-errors';
 import { normalisedTicket, ticketProblems } from '../orders/order-ticket';

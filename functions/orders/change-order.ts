@@ -2,7 +2,7 @@ import type { ORDER_TYPES } from '../../shared/domain/ranges';
 import type { ORDER_ACTIONS } from '../../shared/domain/states';
 import type { BrokerAdapter, OrderModification } from '../broker-adapters/broker-adapter';
 import { getBrokerAccount, type AccountOwner } from '../data/broker-accounts-repository';
-import type { OrderChanges, StoredOrder } from '../data/orders-repository';
+import type { OrderChanges, StoredOrder } from '../data/orders/order';
 import { now as clockNow } from '../platform/clock';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';

@@ -3,8 +3,9 @@ import type { GroupOrderHistoryRequest, LinkedOrder } from '../../shared/contrac
 import { tradingDay } from '../../shared/domain/market-clock';
 import { ORDER_ORIGINS } from '../../shared/domain/ranges';
 import { loadOwnedAccount } from '../broker/accounts/owned-account';
-import { getGroup } from '../data/groups-repository';
-import { getOrder, listOrders, type OrderOrigin, type OrderOwner, type StoredOrder } from '../data/orders-repository';
+import { getGroup } from '../data/groups/group';
+import { getOrder, type OrderOrigin, type OrderOwner, type StoredOrder } from '../data/orders/order';
+import { listOrders } from '../data/orders/order-listing';
 import { now } from '../platform/clock';
 import { NotFoundError } from '../platform/errors';
 import type { Logger } from '../platform/logger';

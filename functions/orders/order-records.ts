@@ -1,5 +1,6 @@
 import type { BrokerOrder } from '../broker-adapters/broker-adapter';
-import { getOrder, recordSubmitted, updateOrder, type OrderChanges, type OrderOwner, type StoredOrder } from '../data/orders-repository';
+import { recordSubmitted } from '../data/orders/broker-order-lookup';
+import { getOrder, updateOrder, type OrderChanges, type OrderOwner, type StoredOrder } from '../data/orders/order';
 import { ConflictError } from '../platform/errors';
 
 /**

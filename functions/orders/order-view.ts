@@ -1,5 +1,5 @@
 import type { LinkedOrder, Order, OrderDetails } from '../../shared/contracts/orders';
-import type { StoredOrder } from '../data/orders-repository';
+import type { StoredOrder } from '../data/orders/order';
 
 /** An order as the API answers it. */
 export function toOrder(order: StoredOrder): Order {

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
-import { findPlacement, getOrder, writeOrderIntent, type NewOrder, type OrderGroupLink, type OrderOrigin, type PlacementKey, type StoredOrder } from '../data/orders-repository';
+import { getOrder, type NewOrder, type OrderGroupLink, type OrderOrigin, type StoredOrder } from '../data/orders/order';
+import { findPlacement, writeOrderIntent, type PlacementKey } from '../data/orders/order-placement';
 import type { TransactItem } from '../data/table';
 import { now as clockNow } from '../platform/clock';
 import { ConflictError } from '../platform/errors';

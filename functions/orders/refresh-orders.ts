@@ -1,6 +1,6 @@
 import type { BrokerOrder } from '../broker-adapters/broker-adapter';
 import { getBrokerAccount } from '../data/broker-accounts-repository';
-import type { OrderOwner, StoredOrder } from '../data/orders-repository';
+import type { OrderOwner, StoredOrder } from '../data/orders/order';
 import { now as clockNow } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { withBroker } from './account-adapter';

@@ -2,7 +2,7 @@ import type { Instrument } from '../../shared/domain/instruments';
 import type { PRODUCTS } from '../../shared/domain/ranges';
 import type { BrokerPosition } from '../broker-adapters/broker-adapter';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
-import type { OrderGroupLink, OrderOrigin, StoredOrder } from '../data/orders-repository';
+import type { OrderGroupLink, OrderOrigin, StoredOrder } from '../data/orders/order';
 import { scriptResolverOf } from '../broker-adapters/mapping/script-resolver';
 import { instrumentMaster } from '../market/instrument-master';
 import type { Logger } from '../platform/logger';

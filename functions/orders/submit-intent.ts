@@ -2,7 +2,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type { BrokerAdapter, BrokerOrder, OrderRequest, PlaceOutcome } from '../broker-adapters/broker-adapter';
 import { AmbiguousOutcomeError, BrokerRejectedError } from '../broker-adapters/http/broker-errors';
 import { findByTag } from '../broker-adapters/http/reconcile';
-import type { OrderOwner, StoredOrder } from '../data/orders-repository';
+import type { OrderOwner, StoredOrder } from '../data/orders/order';
 import { now } from '../platform/clock';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';

@@ -3,7 +3,8 @@ import { connectAccount } from '../../functions/broker/accounts/connect-account'
 import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
 import { storeSession } from '../../functions/broker/sessions/store-session';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
-import { addGroupChild, type GroupItem } from '../../functions/data/groups-repository';
+import type { GroupItem } from '../../functions/data/groups/group';
+import { addGroupChild } from '../../functions/data/groups/group-child';
 import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { createLogger } from '../../functions/platform/logger';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';

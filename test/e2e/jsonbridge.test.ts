@@ -17,7 +17,7 @@ const TARGET_POINTS = '0.05';
 const EXIT_WAIT_MS = 240_000;
 
 /**
- * The paper feed is a pure function of (seed, script, second) (functions/broker-adapters/paper/price-feed.ts),
+ * The paper feed is a pure function of (seed, script, second) (functions/brokers/paper/price-feed.ts),
  * so the test reads SBIN's coming prices to choose when to send the order and on which side: a second
  * after which, whatever second of the entry window the order fills in (with its one tick of
  * slippage), the price later stays at or past that entry plus the target for longer than the

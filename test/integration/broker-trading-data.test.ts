@@ -9,7 +9,7 @@ import { roundMoney } from '../../functions/broker-adapters/paper/price-math';
 import { roundToTick } from '../../shared/domain/tick-math';
 import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
-import { getOrder } from '../../functions/data/orders-repository';
+import { getOrder } from '../../functions/data/orders/order';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { issueToken } from '../../functions/platform/auth/tokens';
 import { useClock, nowMs } from '../../functions/platform/clock';

@@ -9,7 +9,7 @@ import { tradingDay } from '../../shared/domain/market-clock';
 import { customBridgePlanner } from '../../functions/signals/custom-bridge/custom-bridge-planner';
 import { SIGNAL_PROCESSORS } from '../../functions/signals/queue/signal-processors';
 import { NO_SIGNAL_SYMBOLS_REASON } from '../../functions/signals/custom-bridge/signal-symbol-plans';
-import { listAccountOrdersOfDay } from '../../functions/data/orders-repository';
+import { listAccountOrdersOfDay } from '../../functions/data/orders/order-listing';
 import { getSignal, type SignalItem } from '../../functions/data/signals-repository';
 import { config } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';

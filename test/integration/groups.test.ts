@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, successEnvelope } from '../../shared/contracts/envelope';
 import { groupBrokerSchema, groupNameSchema, groupOrderInfoSchema, groupSchema, MAX_GROUP_CHILDREN } from '../../shared/contracts/groups';
-import { recordGroupOrderCounts } from '../../functions/data/groups-repository';
+import { recordGroupOrderCounts } from '../../functions/data/groups/group';
 import { userKeys } from '../../functions/data/keys';
 import { countsForNewOrder, countsForStatusChange } from '../../functions/data/order-counters';
 import { dynamo } from '../../functions/platform/clients';

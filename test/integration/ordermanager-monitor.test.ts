@@ -9,8 +9,10 @@ import { createPriceFeed } from '../../functions/broker-adapters/paper/price-fee
 import { createDynamoPaperStore } from '../../functions/broker-adapters/paper/store/dynamo-paper-store';
 import { orderManagerKeys } from '../../functions/data/keys';
 import { listNotifications } from '../../functions/data/notifications-repository';
-import { getOrderGroup, getPosition, trackPosition } from '../../functions/data/ordermanager-repository';
-import { getOrder } from '../../functions/data/orders-repository';
+import { getOrderGroup } from '../../functions/data/ordermanager/order-group';
+import { getPosition } from '../../functions/data/ordermanager/position';
+import { trackPosition } from '../../functions/data/ordermanager/position-changes';
+import { getOrder } from '../../functions/data/orders/order';
 import { recordChange } from '../../functions/orders/order-records';
 import { tableName } from '../../functions/data/table';
 import { findScript } from '../../functions/market/ltp';

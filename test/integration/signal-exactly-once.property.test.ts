@@ -6,7 +6,7 @@ import { tradingDay } from '../../shared/domain/market-clock';
 import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/broker-adapters/broker-adapter';
 import { connectAccount } from '../../functions/broker/accounts/connect-account';
 import { setTradingFlag } from '../../functions/broker/accounts/account-settings';
-import { listAccountOrdersOfDay } from '../../functions/data/orders-repository';
+import { listAccountOrdersOfDay } from '../../functions/data/orders/order-listing';
 import { getSignal } from '../../functions/data/signals-repository';
 import { addChild } from '../../functions/groups/use-cases/group-children';
 import { addGroup } from '../../functions/groups/use-cases/group-settings';

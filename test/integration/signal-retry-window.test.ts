@@ -6,7 +6,7 @@ import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { jsonBridgeSchema, jsonBridgeWithKeySchema } from '../../shared/contracts/jsonbridge';
 import { orderGroupSchema } from '../../shared/contracts/ordermanager';
 import { tradingDay } from '../../shared/domain/market-clock';
-import { listAccountOrdersOfDay } from '../../functions/data/orders-repository';
+import { listAccountOrdersOfDay } from '../../functions/data/orders/order-listing';
 import { now, nowMs, useClock } from '../../functions/platform/clock';
 import { dataOf, expectError } from '../support/api-answers';
 import { useGateway } from '../support/gateway';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import { NO_TRACKING, isWatchedByMonitor, type OrderGroupItem, type PositionItem } from '../../functions/data/ordermanager-repository';
+import type { OrderGroupItem } from '../../functions/data/ordermanager/order-group';
+import { NO_TRACKING, type PositionItem } from '../../functions/data/ordermanager/position-item';
+import { isWatchedByMonitor } from '../../functions/data/ordermanager/watch-index';
 import { decideGroup, MAX_AUTOMATIC_ATTEMPTS, type MarketNow, type MonitorDecision } from '../../functions/ordermanager/monitor/monitor-decision';
 import { levelsAt, trailAt } from '../../functions/ordermanager/monitor/position-levels';
 import { pnlOf } from '../../functions/ordermanager/monitor/position-pnl';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
-import { NO_TRACKING, isWatchedByMonitor, type OrderGroupItem, type PositionItem, type RolloverMark } from '../../functions/data/ordermanager-repository';
+import type { OrderGroupItem } from '../../functions/data/ordermanager/order-group';
+import { NO_TRACKING, type PositionItem, type RolloverMark } from '../../functions/data/ordermanager/position-item';
+import { isWatchedByMonitor } from '../../functions/data/ordermanager/watch-index';
 import { decideGroup, MAX_AUTOMATIC_ATTEMPTS, type MarketNow } from '../../functions/ordermanager/monitor/monitor-decision';
 import { levelsAt } from '../../functions/ordermanager/monitor/position-levels';
 

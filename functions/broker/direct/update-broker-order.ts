@@ -1,5 +1,5 @@
 import { directOrderContracts } from '../../../shared/contracts/orders';
-import { getOrderByBrokerOrderId } from '../../data/orders-repository';
+import { getOrderByBrokerOrderId } from '../../data/orders/broker-order-lookup';
 import { changeCommandOf } from '../../orders/change-command';
 import { changeOrder } from '../../orders/change-order';
 import { OrderNotFoundError } from '../../orders/order-errors';

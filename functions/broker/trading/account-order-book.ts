@@ -2,7 +2,9 @@ import type { AccountOrderBook } from '../../../shared/contracts/broker-trading'
 import { tradingDay } from '../../../shared/domain/market-clock';
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { AccountOwner } from '../../data/broker-accounts-repository';
-import { getOrderByBrokerOrderId, listAccountOrdersOfDay, type StoredOrder } from '../../data/orders-repository';
+import { getOrderByBrokerOrderId } from '../../data/orders/broker-order-lookup';
+import type { StoredOrder } from '../../data/orders/order';
+import { listAccountOrdersOfDay } from '../../data/orders/order-listing';
 import { instrumentMaster } from '../../market/instrument-master';
 import { withBroker } from '../../orders/account-adapter';
 import { settleOrdersFromBook } from '../../orders/refresh-orders';

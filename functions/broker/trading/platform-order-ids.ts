@@ -1,5 +1,5 @@
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
-import type { StoredOrder } from '../../data/orders-repository';
+import type { StoredOrder } from '../../data/orders/order';
 import type { PlatformOrderIdOf } from './book-order-view';
 
 /**

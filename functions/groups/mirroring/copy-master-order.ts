@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
-import { claimGroupMirror, finishGroupMirror, type GroupMirrorItem, type NewGroupMirror } from '../../data/groups-repository';
+import { claimGroupMirror, finishGroupMirror, type GroupMirrorItem, type NewGroupMirror } from '../../data/groups/group-mirror';
 import { now as clockNow } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { placeGroupOrder } from '../use-cases/group-fan-out';

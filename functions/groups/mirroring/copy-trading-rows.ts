@@ -1,6 +1,8 @@
 import { tradingDay } from '../../../shared/domain/market-clock';
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
-import { getOrderByBrokerOrderId, listAccountOrdersOfDay, type OrderOwner } from '../../data/orders-repository';
+import { getOrderByBrokerOrderId } from '../../data/orders/broker-order-lookup';
+import type { OrderOwner } from '../../data/orders/order';
+import { listAccountOrdersOfDay } from '../../data/orders/order-listing';
 import { platformOrderIdsOf } from '../../broker/trading/platform-order-ids';
 
 /**

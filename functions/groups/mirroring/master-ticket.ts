@@ -1,6 +1,6 @@
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
-import type { GroupMirrorItem, MirroredTicket } from '../../data/groups-repository';
+import type { GroupMirrorItem, MirroredTicket } from '../../data/groups/group-mirror';
 import type { OrderChangeCommand } from '../../orders/change-order';
 import { normalisedTicket, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
 import { MIRROR_REASONS } from './mirror-reasons';

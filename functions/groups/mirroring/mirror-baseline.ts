@@ -1,6 +1,8 @@
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
-import { getGroup, getMirrorBaseline, putMirrorBaseline, type GroupItem, type GroupOwner, type MirrorBaselineItem } from '../../data/groups-repository';
+import { getGroup, type GroupItem } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
+import { getMirrorBaseline, putMirrorBaseline, type MirrorBaselineItem } from '../../data/groups/mirror-baseline';
 import { withBroker } from '../../orders/account-adapter';
 import { now as clockNow } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';

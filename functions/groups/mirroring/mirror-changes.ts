@@ -1,5 +1,5 @@
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
-import { leaseGroupMirrorChange, recordGroupMirrorChange, type GroupMirrorItem } from '../../data/groups-repository';
+import { leaseGroupMirrorChange, recordGroupMirrorChange, type GroupMirrorItem } from '../../data/groups/group-mirror';
 import type { OrderChangeCommand } from '../../orders/change-order';
 import { now as clockNow } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';

@@ -1,5 +1,6 @@
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
-import type { GroupItem, GroupOwner } from '../../data/groups-repository';
+import type { GroupItem } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import type { Logger } from '../../platform/logger';
 
 /** One group being mirrored from its master's book, as read at the start of the step. */

@@ -1,5 +1,5 @@
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
-import type { GroupMirrorItem } from '../../data/groups-repository';
+import type { GroupMirrorItem } from '../../data/groups/group-mirror';
 import type { OrderChangeCommand } from '../../orders/change-order';
 import { changeToMirror } from './master-ticket';
 import { MIRROR_REASONS } from './mirror-reasons';

@@ -1,4 +1,6 @@
-import { createGroupOrder, findGroupPlacement, listGroupChildren, type GroupMirrorItem } from '../../data/groups-repository';
+import { listGroupChildren } from '../../data/groups/group-child';
+import type { GroupMirrorItem } from '../../data/groups/group-mirror';
+import { createGroupOrder, findGroupPlacement } from '../../data/groups/group-order';
 import { now as clockNow } from '../../platform/clock';
 import type { OrderTicket } from '../../orders/order-ticket';
 import { accountsById } from '../use-cases/group-accounts';

@@ -1,6 +1,6 @@
 import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
-import { listGroupMirrors } from '../../data/groups-repository';
+import { listGroupMirrors } from '../../data/groups/group-mirror';
 import { now } from '../../platform/clock';
 import { copyMasterOrder, continueCopy, recordNotCopied } from './copy-master-order';
 import { copyTradingRowsOf, type CopyTradingTest } from './copy-trading-rows';

@@ -1,5 +1,6 @@
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
-import { getGroup, type GroupItem, type GroupOwner } from '../../data/groups-repository';
+import { getGroup, type GroupItem } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { scriptResolverOf, type ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 import { instrumentMaster } from '../../market/instrument-master';
 import { withBroker } from '../../orders/account-adapter';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { listMirroredGroups, type MirroredGroupRef } from '../../data/groups-repository';
+import { listMirroredGroups, type MirroredGroupRef } from '../../data/groups/masters-index';
 import type { Logger } from '../../platform/logger';
 import { shutdownSignal } from '../../platform/shutdown';
 import { mapBounded } from '../../platform/bounded';

@@ -1,5 +1,6 @@
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
-import { listGroupsMasteredBy, type GroupOwner } from '../../data/groups-repository';
+import type { GroupOwner } from '../../data/groups/group-keys';
+import { listGroupsMasteredBy } from '../../data/groups/masters-index';
 import { openCredentials } from '../../broker/sessions/account-secrets';
 import { UnauthorizedError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';

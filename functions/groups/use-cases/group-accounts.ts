@@ -1,6 +1,6 @@
 import { ACCOUNT_NOT_CONNECTED_MESSAGE } from '../../../shared/contracts/groups';
 import { listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
-import type { GroupOwner } from '../../data/groups-repository';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { loadOwnedAccount } from '../../broker/accounts/owned-account';
 import { BusinessRuleError } from '../../platform/errors';
 

@@ -1,6 +1,7 @@
 import type { Group } from '../../../shared/contracts/groups';
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
-import type { GroupItem, GroupOwner } from '../../data/groups-repository';
+import type { GroupItem } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { accountsById } from './group-accounts';
 import { toGroup } from './group-view';
 

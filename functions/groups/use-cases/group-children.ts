@@ -9,16 +9,9 @@ import {
   type GroupBroker,
 } from '../../../shared/contracts/groups';
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
-import {
-  addGroupChild,
-  listGroupChildren,
-  removeGroupChild,
-  updateGroupChild,
-  type GroupChildItem,
-  type GroupChildSettings,
-  type GroupItem,
-  type GroupOwner,
-} from '../../data/groups-repository';
+import type { GroupItem } from '../../data/groups/group';
+import { addGroupChild, listGroupChildren, removeGroupChild, updateGroupChild, type GroupChildItem, type GroupChildSettings } from '../../data/groups/group-child';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
 import { accountsById, loadConnectedAccount } from './group-accounts';

@@ -1,5 +1,7 @@
 import { GROUP_HAS_PENDING_ORDERS_MESSAGE } from '../../../shared/contracts/groups';
-import { deleteGroupWithChildren, listGroupChildren, type GroupItem, type GroupOwner } from '../../data/groups-repository';
+import { deleteGroupWithChildren, type GroupItem } from '../../data/groups/group';
+import { listGroupChildren } from '../../data/groups/group-child';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { BusinessRuleError } from '../../platform/errors';
 import { groupChanged, loadOwnedGroup } from './owned-group';
 

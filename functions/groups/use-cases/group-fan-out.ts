@@ -7,18 +7,11 @@ import {
   type GroupOrderFanOut,
 } from '../../../shared/contracts/groups';
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
-import {
-  createGroupOrder,
-  findGroupPlacement,
-  getGroupOrder,
-  listGroupChildren,
-  recordGroupOrderTargets,
-  type GroupItem,
-  type GroupOrderItem,
-  type GroupOrderTarget,
-  type GroupOwner,
-} from '../../data/groups-repository';
-import type { StoredOrder } from '../../data/orders-repository';
+import type { GroupItem } from '../../data/groups/group';
+import { listGroupChildren } from '../../data/groups/group-child';
+import type { GroupOwner } from '../../data/groups/group-keys';
+import { createGroupOrder, findGroupPlacement, getGroupOrder, recordGroupOrderTargets, type GroupOrderItem, type GroupOrderTarget } from '../../data/groups/group-order';
+import type { StoredOrder } from '../../data/orders/order';
 import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
 import { OrderRulesError } from '../../orders/order-errors';
 import { normalisedTicket, ticketProblems, type OrderTicket } from '../../orders/order-ticket';

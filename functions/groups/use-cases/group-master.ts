@@ -1,5 +1,6 @@
 import { CHILD_CANNOT_BE_MASTER_MESSAGE } from '../../../shared/contracts/groups';
-import { clearGroupMaster, setGroupMaster, type GroupItem, type GroupOwner } from '../../data/groups-repository';
+import { clearGroupMaster, setGroupMaster, type GroupItem } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { BusinessRuleError } from '../../platform/errors';
 import { loadConnectedAccount } from './group-accounts';
 import { groupChanged, loadOwnedGroup } from './owned-group';

@@ -1,8 +1,9 @@
 import { GROUP_FAN_OUT_CONCURRENCY, GROUP_ORDER_NOT_FOUND_MESSAGE, type GroupOrder, type GroupOrderFanOut } from '../../../shared/contracts/groups';
 import { childQuantity } from '../../../shared/domain/group-quantities';
 import { tradedLotSize } from '../../../shared/domain/instruments';
-import { getGroupOrder, type GroupOrderItem, type GroupOrderTarget, type GroupOwner } from '../../data/groups-repository';
-import { getOrder, type StoredOrder } from '../../data/orders-repository';
+import type { GroupOwner } from '../../data/groups/group-keys';
+import { getGroupOrder, type GroupOrderItem, type GroupOrderTarget } from '../../data/groups/group-order';
+import { getOrder, type StoredOrder } from '../../data/orders/order';
 import { assertChangeGiven, changeOrder, type OrderChangeCommand } from '../../orders/change-order';
 import { OrderNotFoundError, OrderRulesError } from '../../orders/order-errors';
 import { findOwnedOrder } from '../../orders/order-history';

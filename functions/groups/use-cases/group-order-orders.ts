@@ -1,5 +1,6 @@
-import type { GroupOrderTarget } from '../../data/groups-repository';
-import { findPlacement, getOrder, type OrderOwner, type StoredOrder } from '../../data/orders-repository';
+import type { GroupOrderTarget } from '../../data/groups/group-order';
+import { getOrder, type OrderOwner, type StoredOrder } from '../../data/orders/order';
+import { findPlacement } from '../../data/orders/order-placement';
 import { GROUP_FAN_OUT_CONCURRENCY } from '../../../shared/contracts/groups';
 import { mapBounded } from '../../platform/bounded';
 

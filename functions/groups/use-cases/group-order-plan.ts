@@ -2,7 +2,9 @@ import { GROUP_BROKER_TRADING_OFF_MESSAGE } from '../../../shared/contracts/grou
 import { childQuantity } from '../../../shared/domain/group-quantities';
 import { tradedLotSize, type Instrument } from '../../../shared/domain/instruments';
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
-import type { GroupChildItem, GroupItem, GroupOrderTarget } from '../../data/groups-repository';
+import type { GroupItem } from '../../data/groups/group';
+import type { GroupChildItem } from '../../data/groups/group-child';
+import type { GroupOrderTarget } from '../../data/groups/group-order';
 import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
 import { OPENING_POLICY, tradingRefusal } from '../../orders/tradable-account';
 

@@ -1,7 +1,8 @@
 import type { GroupOrder, GroupOrderFanOut, TARGET_OUTCOMES, TargetOutcome } from '../../../shared/contracts/groups';
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
-import type { GroupItem, GroupOrderItem, GroupOrderTarget } from '../../data/groups-repository';
-import type { StoredOrder } from '../../data/orders-repository';
+import type { GroupItem } from '../../data/groups/group';
+import type { GroupOrderItem, GroupOrderTarget } from '../../data/groups/group-order';
+import type { StoredOrder } from '../../data/orders/order';
 import { combinedNameOf } from '../../broker/accounts/account-view';
 import { toLinkedOrder } from '../../orders/order-view';
 

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import type { pendingGroupOrderSchema } from '../../../shared/contracts/groups';
 import { tradingDay } from '../../../shared/domain/market-clock';
-import { listGroups, type GroupItem, type GroupOwner } from '../../data/groups-repository';
-import { listOrders } from '../../data/orders-repository';
+import { listGroups, type GroupItem } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
+import { listOrders } from '../../data/orders/order-listing';
 import { refreshOrders } from '../../orders/refresh-orders';
 import { now } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';

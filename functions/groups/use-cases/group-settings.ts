@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/groups';
-import { createGroup, updateGroupSettings, type GroupItem, type GroupOwner, type GroupSettings, type NewGroup } from '../../data/groups-repository';
+import { createGroup, updateGroupSettings, type GroupItem, type GroupSettings, type NewGroup } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { now as clockNow } from '../../platform/clock';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';

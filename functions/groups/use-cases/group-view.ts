@@ -1,6 +1,7 @@
 import { groupCountersSchema, type Group, type GroupBroker } from '../../../shared/contracts/groups';
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
-import type { GroupChildItem, GroupItem } from '../../data/groups-repository';
+import type { GroupItem } from '../../data/groups/group';
+import type { GroupChildItem } from '../../data/groups/group-child';
 import { combinedNameOf } from '../../broker/accounts/account-view';
 
 /** How a group names an account: as the broker pages do, with its status now. */

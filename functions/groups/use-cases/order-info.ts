@@ -1,5 +1,6 @@
 import { GROUP_ORDER_COUNTERS, groupOrderCountersSchema, type GroupOrderCounters, type GroupOrderInfo } from '../../../shared/contracts/groups';
-import { listGroups, type GroupItem, type GroupOwner } from '../../data/groups-repository';
+import { listGroups, type GroupItem } from '../../data/groups/group';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { loadOwnedGroup } from './owned-group';
 
 function sumOfCounters(groups: readonly GroupItem[]): GroupOrderCounters {

@@ -1,5 +1,7 @@
 import { GROUP_BROKER_NOT_FOUND_MESSAGE, GROUP_CHANGED_MESSAGE, GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/groups';
-import { getGroup, getGroupChild, type GroupChildItem, type GroupItem, type GroupOwner } from '../../data/groups-repository';
+import { getGroup, type GroupItem } from '../../data/groups/group';
+import { getGroupChild, type GroupChildItem } from '../../data/groups/group-child';
+import type { GroupOwner } from '../../data/groups/group-keys';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 
 /** The caller's group by id; another user's (or a missing) id is 404, so nobody learns it exists. */

@@ -1,7 +1,7 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import type { ExitLeg, GroupExitStatus } from '../../../shared/domain/exit-levels';
 import type { Candle, CandleTimeframe } from '../../market/candles';
-import type { PositionItem } from '../../data/ordermanager-repository';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 import type { WatchedLevels } from './position-levels';
 
 /** The position monitor's view of the market on one tick (monitor-decision.ts, rollover-decision.ts). */

@@ -1,7 +1,8 @@
 import type { Instrument } from '../../../shared/domain/instruments';
 import { exitLegOf, groupExitStatus, windowAction, windowPhaseAt, type ExitLeg, type GroupExitStatus, type WindowPhase } from '../../../shared/domain/exit-levels';
 import { candleConditionMet, ltpConditionMet, type Candle, type CandleTimeframe } from '../../market/candles';
-import type { OrderGroupItem, PositionItem } from '../../data/ordermanager-repository';
+import type { OrderGroupItem } from '../../data/ordermanager/order-group';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 import { decideRolloverResume, decideRolloverStart } from '../rollover/rollover-decision';
 import { trailAt } from './position-levels';
 import type { EntryWithdrawal, MarketNow, MonitorDecision } from './monitor-decision-types';

@@ -1,6 +1,9 @@
 import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
-import { movePosition, trackPosition, turnPlaceOrderOff, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
-import { getOrder } from '../../data/orders-repository';
+import { turnPlaceOrderOff, type OrderGroupItem } from '../../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
+import { movePosition, trackPosition } from '../../data/ordermanager/position-changes';
+import type { PositionItem } from '../../data/ordermanager/position-item';
+import { getOrder } from '../../data/orders/order';
 import { changeOrder } from '../../orders/change-order';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';

@@ -1,6 +1,8 @@
 import type { GroupExitStatus } from '../../../shared/domain/exit-levels';
 import type { Position } from '../../../shared/contracts/ordermanager';
-import type { OrderGroupItem, OrderManagerOwner, PositionItem } from '../../data/ordermanager-repository';
+import type { OrderGroupItem } from '../../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 import type { Logger } from '../../platform/logger';
 import { notifyUser } from '../../notifications/notify-user';
 

@@ -1,5 +1,9 @@
 import type { Candle } from '../../market/candles';
-import { getOrderGroup, isRolloverPending, listPositions, listWatchedPositions, type OrderGroupItem, type OrderManagerOwner, type PositionItem } from '../../data/ordermanager-repository';
+import { getOrderGroup, type OrderGroupItem } from '../../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
+import { listPositions } from '../../data/ordermanager/position';
+import type { PositionItem } from '../../data/ordermanager/position-item';
+import { isRolloverPending, listWatchedPositions } from '../../data/ordermanager/watch-index';
 import { createMarketHours } from '../../broker-adapters/paper/market-hours';
 import { mapBounded } from '../../platform/bounded';
 import { isExchangeHoliday } from '../../market/exchange-holidays';

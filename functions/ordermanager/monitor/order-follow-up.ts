@@ -1,14 +1,10 @@
 import { FINAL_ORDER_STATUSES } from '../../../shared/domain/states';
-import {
-  NO_TRACKING,
-  settlePosition,
-  trackPosition,
-  type InFlight,
-  type OrderGroupItem,
-  type OrderManagerOwner,
-  type PositionItem,
-} from '../../data/ordermanager-repository';
-import { findPlacement, getOrder, type StoredOrder } from '../../data/orders-repository';
+import type { OrderGroupItem } from '../../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
+import { settlePosition, trackPosition } from '../../data/ordermanager/position-changes';
+import { NO_TRACKING, type InFlight, type PositionItem } from '../../data/ordermanager/position-item';
+import { getOrder, type StoredOrder } from '../../data/orders/order';
+import { findPlacement } from '../../data/orders/order-placement';
 import { refreshOrder, UNSETTLED_GRACE_MS } from '../../orders/refresh-orders';
 import type { Logger } from '../../platform/logger';
 import { orderKeyOf, placePositionOrder } from '../position-actions';

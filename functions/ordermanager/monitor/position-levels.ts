@@ -1,5 +1,5 @@
 import { bestPriceSoFar, stopPrice, targetPrice, trailedStop, type ExitLevel, type TrailSettings } from '../../../shared/domain/exit-levels';
-import type { PositionItem, PositionTracking } from '../../data/ordermanager-repository';
+import type { PositionItem, PositionTracking } from '../../data/ordermanager/position-item';
 
 /**
  * The levels the monitor watches on an OPEN position, from its entry fill price and its settings:

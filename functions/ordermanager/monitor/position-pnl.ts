@@ -1,6 +1,6 @@
 import { groupPnl, positionPnl } from '../../../shared/domain/exit-levels';
 import type { OpStatus } from '../../../shared/contracts/ordermanager';
-import type { PositionItem } from '../../data/ordermanager-repository';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 
 /**
  * A position's P&L in rupees (spec §3 order group, DESIGN.md §5): an OPEN one at the last traded

@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import type { PositionItem } from '../../data/ordermanager-repository';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 import { lastTradedPrices } from '../../market/ltp';
 
 /** Live positions' prices matter (an OPEN one's P&L, a WAITING one's entry); closed ones are not priced. */

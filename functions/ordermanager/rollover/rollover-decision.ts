@@ -1,4 +1,6 @@
-import { isRolloverPending, type OrderGroupItem, type PositionItem, type RolloverMark } from '../../data/ordermanager-repository';
+import type { OrderGroupItem } from '../../data/ordermanager/order-group';
+import type { PositionItem, RolloverMark } from '../../data/ordermanager/position-item';
+import { isRolloverPending } from '../../data/ordermanager/watch-index';
 import type { MarketNow, MonitorDecision } from '../monitor/monitor-decision-types';
 import { isRolloverDue } from './rollover-calendar';
 

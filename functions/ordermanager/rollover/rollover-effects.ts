@@ -1,16 +1,9 @@
 import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
-import {
-  addSignalPosition,
-  claimRolloverExit,
-  closeRollover,
-  getPosition,
-  refuseRollover,
-  type InFlight,
-  type OrderGroupItem,
-  type OrderManagerOwner,
-  type PositionItem,
-  type RolloverMark,
-} from '../../data/ordermanager-repository';
+import type { OrderGroupItem } from '../../data/ordermanager/order-group';
+import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
+import { addSignalPosition, getPosition } from '../../data/ordermanager/position';
+import type { InFlight, PositionItem, RolloverMark } from '../../data/ordermanager/position-item';
+import { claimRolloverExit, closeRollover, refuseRollover } from '../../data/ordermanager/position-rollover';
 import { instrumentMaster } from '../../market/instrument-master';
 import { now } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';

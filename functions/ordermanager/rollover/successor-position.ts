@@ -1,4 +1,4 @@
-import type { NewPosition, PositionItem } from '../../data/ordermanager-repository';
+import type { NewPosition, PositionItem } from '../../data/ordermanager/position-item';
 import type { Instrument } from '../../../shared/domain/instruments';
 import { positionIdOf } from '../../signals/execution/position-id';
 

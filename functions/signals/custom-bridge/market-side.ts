@@ -1,5 +1,5 @@
 import type { TriggerDirectionName } from '../../../shared/contracts/bridge';
-import type { PositionItem } from '../../data/ordermanager-repository';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 
 /**
  * Which way of the market a position gains from, as the bridge's directions name it: UP for a bought

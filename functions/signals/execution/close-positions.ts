@@ -1,5 +1,7 @@
 import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
-import { getOrderGroup, listPositions, type OrderGroupItem, type PositionItem } from '../../data/ordermanager-repository';
+import { getOrderGroup, type OrderGroupItem } from '../../data/ordermanager/order-group';
+import { listPositions } from '../../data/ordermanager/position';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 import { movePositionWithoutOrder, placePositionOrder } from '../../ordermanager/position-actions';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';

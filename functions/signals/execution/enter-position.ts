@@ -1,6 +1,8 @@
 import type { PositionOutcome } from '../../../shared/contracts/ordermanager';
 import { getBrokerAccount, type BrokerAccountItem } from '../../data/broker-accounts-repository';
-import { addSignalPosition, getPosition, signalPositionPut, type NewPosition, type OrderGroupItem, type PositionItem } from '../../data/ordermanager-repository';
+import type { OrderGroupItem } from '../../data/ordermanager/order-group';
+import { addSignalPosition, getPosition, signalPositionPut } from '../../data/ordermanager/position';
+import type { NewPosition, PositionItem } from '../../data/ordermanager/position-item';
 import { firstEntryClaim, orderKeyOf, placePositionOrder, settleOrderResult, ticketOf, type Prefetched } from '../../ordermanager/position-actions';
 import { normalisedTicket, ticketProblems } from '../../orders/order-ticket';
 import { recordIntent, sendIntent } from '../../orders/place-order';

@@ -1,6 +1,6 @@
 import { GROUP_FAN_OUT_CONCURRENCY } from '../../../shared/contracts/groups';
 import { ORDER_GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/ordermanager';
-import { getOrderGroup } from '../../data/ordermanager-repository';
+import { getOrderGroup } from '../../data/ordermanager/order-group';
 import { mapBounded } from '../../platform/bounded';
 import type { Logger } from '../../platform/logger';
 import { brokerAccountKeys } from '../../data/keys';

@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import type { OrderManagerOwner } from '../../data/ordermanager-repository';
+import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
 import type { PositionFields, PositionRolloverSettings } from '../../../shared/contracts/ordermanager';
 
 /**

@@ -1,8 +1,9 @@
 import { GROUP_BROKER_TRADING_OFF_MESSAGE, GROUP_NOT_FOUND_MESSAGE, GROUP_TRADING_OFF_MESSAGE } from '../../../shared/contracts/groups';
 import { childQuantity } from '../../../shared/domain/group-quantities';
 import { tradedLotSize } from '../../../shared/domain/instruments';
-import { getGroup, listGroupChildren, type GroupChildItem, type GroupItem } from '../../data/groups-repository';
-import type { OrderManagerOwner } from '../../data/ordermanager-repository';
+import { getGroup, type GroupItem } from '../../data/groups/group';
+import { listGroupChildren, type GroupChildItem } from '../../data/groups/group-child';
+import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
 import type { OrderPlan, PlanTarget } from './order-plan';
 import type { PlanOutcome } from './plan-outcome';
 

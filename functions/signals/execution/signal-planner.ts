@@ -1,4 +1,4 @@
-import type { PositionItem } from '../../data/ordermanager-repository';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 import type { BridgeKind, SignalItem } from '../../data/signals-repository';
 import type { ItemSource } from '../../data/item-source';
 import type { ItemKey } from '../../data/keys';

@@ -3,7 +3,7 @@ import type { JsonBridgeOrder } from '../../../shared/domain/json-bridge-order';
 import type { ItemSource } from '../../data/item-source';
 import { getJsonBridge, type JsonBridgeItem } from '../../data/jsonbridge-repository';
 import { brokerAccountKeys, jsonBridgeKeys, orderManagerKeys, type ItemKey } from '../../data/keys';
-import type { PositionItem } from '../../data/ordermanager-repository';
+import type { PositionItem } from '../../data/ordermanager/position-item';
 import type { SignalItem } from '../../data/signals-repository';
 import { jsonBridgeIgnoreReason } from '../../jsonbridge/webhook-ignore-reason';
 import type { OrderPlan, PlanTarget } from '../execution/order-plan';
