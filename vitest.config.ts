@@ -41,6 +41,7 @@ export default defineConfig({
           name: 'web',
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['test/web/support/web-env.ts'],
         },
       },
       {
