@@ -9,7 +9,8 @@ import {
   type Trigger,
 } from '../../shared/contracts/bridge';
 import { bridgeSecurityChangeSchema, bridgeSecuritySchema, customBridgeSecurityContracts, type BridgeSecurity } from '../../shared/contracts/bridge-security';
-import { positionSchema, type Position } from '../../shared/contracts/ordermanager';
+import type { Position } from '../../shared/contracts/ordermanager';
+import { buildPosition } from '../support/builders/position';
 import type { AnswerOverrides } from './demat-fixtures';
 import { ACCOUNT_A, serveGroupsApi } from './groups-fixtures';
 import { errorBody, jsonResponse, successBody } from './support/http';
@@ -102,45 +103,21 @@ export function triggerFixture(index: number, overrides: Partial<Trigger> = {}):
 export const THREE_UP_TRIGGERS: readonly Trigger[] = [0, 1, 2].map((index) => triggerFixture(index));
 
 export function bridgePositionFixture(overrides: Partial<Position> = {}): Position {
-  return positionSchema.parse({
-    op_id: '01JF000000000000000000P001',
+  return buildPosition({
     og_id: OG_ID,
     op_status: 'OPEN',
     broker_id: ACCOUNT_A.broker_id,
-    script_id: 'NSE:SBIN',
-    exchange: 'NSE',
-    trading_symbol: 'SBIN',
-    lot_size: 1,
-    transaction_type: 'BUY',
-    product: 'INTRADAY',
-    quantity: 1,
-    order_type: 'MARKET',
-    price: null,
-    trigger_price: null,
-    entry_type: 'DIRECT',
-    entry_direction: null,
-    entry_price: null,
-    candle_timeframe: null,
     is_tgt: true,
     tgt_type: 'POINT',
     tgt_value: 10,
     is_sl: true,
     sl_type: 'POINT',
     sl_value: 5,
-    is_trail_set: false,
-    trail_type: null,
-    trail_trigger: null,
-    trail_gap: null,
-    trail_point: null,
     entry_avg_price: 801.25,
-    exit_avg_price: null,
     target_price: 811.25,
     stop_price: 796.25,
     ltp: 805.5,
     pnl: 4.25,
-    legs: [],
-    exit_leg: null,
-    timeline: [],
     allowed_actions: ['exit', 'markasexited', 'edit'],
     created_at: '2026-03-02T05:00:00.000Z',
     updated_at: '2026-03-02T05:00:00.000Z',

@@ -3,12 +3,12 @@ import {
   orderGroupSchema,
   ordermanagerContracts,
   positionOutcomeSchema,
-  positionSchema,
   type OrderGroup,
   type Position,
   type PositionOutcome,
 } from '../../shared/contracts/ordermanager';
 import { type AnswerOverrides } from './demat-fixtures';
+import { buildPosition } from '../support/builders/position';
 import { jsonResponse, successBody } from './support/http';
 import { serveTradingApi, TRADING_ACCOUNT } from './trading-fixtures';
 
@@ -25,46 +25,12 @@ export const NEW_OP_ID = '01JF00000000000000000P0003';
 const ok = (data: unknown) => jsonResponse(successBody(data));
 
 export function omPositionFixture(overrides: Partial<Position> = {}): Position {
-  return positionSchema.parse({
+  return buildPosition({
     op_id: OP_ID,
     og_id: OG_ID,
-    op_status: 'WAITING',
     broker_id: TRADING_ACCOUNT.broker_id,
-    script_id: 'NSE:SBIN',
-    exchange: 'NSE',
-    trading_symbol: 'SBIN',
-    lot_size: 1,
-    transaction_type: 'BUY',
-    product: 'INTRADAY',
     quantity: 10,
-    order_type: 'MARKET',
-    price: null,
-    trigger_price: null,
-    entry_type: 'DIRECT',
-    entry_direction: null,
-    entry_price: null,
-    candle_timeframe: null,
-    is_tgt: false,
-    tgt_type: null,
-    tgt_value: null,
-    is_sl: false,
-    sl_type: null,
-    sl_value: null,
-    is_trail_set: false,
-    trail_type: null,
-    trail_trigger: null,
-    trail_gap: null,
-    trail_point: null,
-    entry_avg_price: null,
-    exit_avg_price: null,
-    target_price: null,
-    stop_price: null,
     ltp: 801.25,
-    pnl: null,
-    legs: [],
-    exit_leg: null,
-    timeline: [],
-    allowed_actions: ['enter', 'cancel', 'edit', 'delete'],
     created_at: '2026-03-02T04:00:00.000Z',
     updated_at: '2026-03-02T04:00:00.000Z',
     ...overrides,
