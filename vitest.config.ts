@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WEB_ALIASES } from './web/vite.config';
 
 /** The SDK warns on Node 20 that later releases need Node 22; the lockfile pins working versions. */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -40,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['test/web/**/*.test.{ts,tsx}'],
+          alias: WEB_ALIASES,
           environment: 'jsdom',
           setupFiles: ['test/web/support/web-env.ts'],
         },

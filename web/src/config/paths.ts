@@ -1,4 +1,4 @@
-import { WEB_BASE_PATH } from '../../../shared/domain/constants';
+import { WEB_BASE_PATH } from '@shared/domain/constants';
 
 /**
  * Every route of spec §2, relative to the router's basename (/platform). `:name` marks a parameter;

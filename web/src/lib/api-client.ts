@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { CallContract, RequestBodyKind } from '../../../shared/contracts/define-call';
-import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '../../../shared/contracts/envelope';
+import type { CallContract, RequestBodyKind } from '@shared/contracts/define-call';
+import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from '@shared/contracts/envelope';
 import { absoluteAppUrl, paths } from '../config/paths';
 import { ApiError } from './api-error';
 import { readEnvelope } from './api-envelope';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { CallContract } from '../../../shared/contracts/define-call';
-import { errorEnvelopeSchema, successEnvelope, UNKNOWN_ERROR_MESSAGE } from '../../../shared/contracts/envelope';
+import type { CallContract } from '@shared/contracts/define-call';
+import { errorEnvelopeSchema, successEnvelope, UNKNOWN_ERROR_MESSAGE } from '@shared/contracts/envelope';
 import { ApiError } from './api-error';
 
 /** The envelope around any data; the contract's schema then checks the data itself. */

@@ -1,4 +1,4 @@
-import type { ErrorCode, ValidationIssue } from '../../../shared/contracts/envelope';
+import type { ErrorCode, ValidationIssue } from '@shared/contracts/envelope';
 
 /** Codes the client itself assigns: the request never got an answer, or the answer was not the contract's. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { pathSegments, type CallContract } from '../../../shared/contracts/define-call';
+import { pathSegments, type CallContract } from '@shared/contracts/define-call';
 
 const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
 const pathParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

@@ -1,4 +1,4 @@
-import { userUniqueKey } from '../../../shared/domain/constants';
+import { userUniqueKey } from '@shared/domain/constants';
 import { decodeTokenClaims, isTokenExpired } from './token-claims';
 
 /** Local-storage keys of the signed-in session (spec §2, §4). */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ValidationIssue } from '../../../shared/contracts/envelope';
+import type { ValidationIssue } from '@shared/contracts/envelope';
 
 /** One message per field, keyed by the field's name (the first segment of the issue's path). */
 export type FieldErrors = Readonly<Record<string, string>>;

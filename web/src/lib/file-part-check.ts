@@ -1,4 +1,4 @@
-import type { FilePart, ImageType } from '../../../shared/contracts/define-call';
+import type { FilePart, ImageType } from '@shared/contracts/define-call';
 
 const TYPE_LABELS: Readonly<Record<ImageType, string>> = {
   'image/png': 'PNG',

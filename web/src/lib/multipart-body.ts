@@ -1,4 +1,4 @@
-import type { CallContract } from '../../../shared/contracts/define-call';
+import type { CallContract } from '@shared/contracts/define-call';
 import { ApiError } from './api-error';
 import { filePartProblem, MISSING_FILE_MESSAGE } from './file-part-check';
 

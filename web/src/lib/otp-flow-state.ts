@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { otpFlowStateSchema } from '../../../shared/domain/states';
-import { OTP_FLOW_STATES } from '../../../shared/domain/states';
-import type { ErrorCode } from '../../../shared/contracts/envelope';
+import type { otpFlowStateSchema } from '@shared/domain/states';
+import { OTP_FLOW_STATES } from '@shared/domain/states';
+import type { ErrorCode } from '@shared/contracts/envelope';
 import { ApiError, type ClientErrorCode } from './api-error';
 
 export type OtpFlowState = z.infer<typeof otpFlowStateSchema>;

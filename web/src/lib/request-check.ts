@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../shared/contracts/envelope';
+import { UNKNOWN_ERROR_MESSAGE } from '@shared/contracts/envelope';
 import { ApiError } from './api-error';
 
 /**

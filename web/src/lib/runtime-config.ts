@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '../../../shared/config/runtime-config';
-import { API_BASE_PATH, REALTIME_PATH } from '../../../shared/domain/constants';
+import type { RuntimeConfig } from '@shared/config/runtime-config';
+import { API_BASE_PATH, REALTIME_PATH } from '@shared/domain/constants';
 
 /** What the SPA uses when `config.json` cannot be read: same-origin API and realtime channel, no captcha. */
 export function fallbackRuntimeConfig(location: Pick<Location, 'protocol' | 'host'>): RuntimeConfig {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { tokenClaimsSchema } from '../../../shared/contracts/user-profile';
+import { tokenClaimsSchema } from '@shared/contracts/user-profile';
 
 /** The claims the SPA needs from the login token (spec §3, "Token fields"). */
 const storedTokenClaimsSchema = tokenClaimsSchema.pick({ user_id: true, frch_id: true, exp: true });

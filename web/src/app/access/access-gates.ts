@@ -1,5 +1,5 @@
-import { hasRole, type RoleFlags } from '../../../../shared/domain/roles';
-import type { EnabledFeatures } from '../../features/feature-toggles/feature-toggle-store';
+import { hasRole, type RoleFlags } from '@shared/domain/roles';
+import type { EnabledFeatures } from '@/features/feature-toggles/feature-toggle-store';
 
 /** What decides whether a route or menu item exists: the feature toggles and the profile's role flags. */
 export interface Access {

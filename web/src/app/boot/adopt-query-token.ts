@@ -1,5 +1,5 @@
-import { absoluteAppUrl, paths } from '../../config/paths';
-import { storeTokenFromQuery } from '../../lib/auth-storage';
+import { absoluteAppUrl, paths } from '@/config/paths';
+import { storeTokenFromQuery } from '@/lib/auth-storage';
 
 /** Spec §2: a valid token in `?token=` is stored and the app opens at the dashboard. */
 export function adoptQueryToken(): void {

@@ -1,5 +1,5 @@
-import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '../../../../shared/config/runtime-config';
-import { fallbackRuntimeConfig } from '../../lib/runtime-config';
+import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@shared/config/runtime-config';
+import { fallbackRuntimeConfig } from '@/lib/runtime-config';
 
 /** Reads `/platform/config.json`; when it is missing or invalid the same-origin defaults apply. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

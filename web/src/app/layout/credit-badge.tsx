@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { SvgIcon } from '../../components/svg-icon';
-import { paths } from '../../config/paths';
-import { useUserProfile } from '../../entities/profile/api/use-user-profile';
-import { formatMoney } from '../../lib/format/money';
+import { SvgIcon } from '@/components/svg-icon';
+import { paths } from '@/config/paths';
+import { useUserProfile } from '@/entities/profile/api/use-user-profile';
+import { formatMoney } from '@/lib/format/money';
 import { NAV_ICONS } from './navigation/nav-icons';
 
 /** The wallet credit (K/M/B rule of spec §9), linking to the wallet; hidden until the profile is known. */

@@ -1,5 +1,5 @@
 import { Flex } from '@aws-amplify/ui-react';
-import { SvgIcon } from '../../components/svg-icon';
+import { SvgIcon } from '@/components/svg-icon';
 import { CreditBadge } from './credit-badge';
 import { NotificationsDropdown } from './notifications/notifications-dropdown';
 import { ProfileMenu } from './profile/profile-menu';

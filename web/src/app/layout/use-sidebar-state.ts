@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { SIDEBAR_COLLAPSE_BREAKPOINT_PX } from '../../../../shared/domain/constants';
+import { SIDEBAR_COLLAPSE_BREAKPOINT_PX } from '@shared/domain/constants';
 
 function isNarrowScreen(): boolean {
   return window.innerWidth < SIDEBAR_COLLAPSE_BREAKPOINT_PX;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { PageLoader } from '../page-loader';
 import { GatedRoute } from './gated-route';
 import { AppShell } from './lazy-screens';

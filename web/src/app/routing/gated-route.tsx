@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import type { Gate } from '../access/access-gates';
 import { useGateJudge } from '../access/use-access';
 import { PageLoader } from '../page-loader';

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { UNKNOWN_ERROR_MESSAGE } from '../../../../shared/contracts/envelope';
+import { UNKNOWN_ERROR_MESSAGE } from '@shared/contracts/envelope';
 
 interface RouteErrorBoundaryState {
   failed: boolean;

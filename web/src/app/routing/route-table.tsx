@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { SELF_SERVICE_AUTH } from '../../config/build-flags';
-import { paths, type AppPath } from '../../config/paths';
-import type { UpcomingScreenKey } from '../../features/upcoming/upcoming-screens';
+import { SELF_SERVICE_AUTH } from '@/config/build-flags';
+import { paths, type AppPath } from '@/config/paths';
+import type { UpcomingScreenKey } from '@/features/upcoming/upcoming-screens';
 import type { Gate } from '../access/access-gates';
 import {
   ActivityLogsScreen,

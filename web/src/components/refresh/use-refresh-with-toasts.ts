@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { useToast } from '../toast/use-toast';
 import { REFRESH_FAILURE_MESSAGE, REFRESH_SUCCESS_MESSAGE } from './refresh-messages';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_AUTO_HIDE_MS } from '../../../../shared/domain/constants';
+import { TOAST_AUTO_HIDE_MS } from '@shared/domain/constants';
 import { ToastContext, type Toast, type ToastApi, type ToastVariation } from './toast-context';
 import { ToastRegion } from './toast-region';
 

@@ -1,5 +1,5 @@
 import { ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
-import { VIEW_MODES } from '../../../../shared/domain/ranges';
+import { VIEW_MODES } from '@shared/domain/ranges';
 import { isViewMode, VIEW_MODE_LABELS, type ViewMode } from './view-mode';
 import './view-mode-toggle.css';
 

@@ -1,6 +1,6 @@
-import { LOCAL_STORAGE_USER_PREFIX } from '../../../../shared/domain/constants';
-import { VIEW_MODES } from '../../../../shared/domain/ranges';
-import { readUserKey } from '../../lib/auth-storage';
+import { LOCAL_STORAGE_USER_PREFIX } from '@shared/domain/constants';
+import { VIEW_MODES } from '@shared/domain/ranges';
+import { readUserKey } from '@/lib/auth-storage';
 
 /** Spec §2 view modes: accounts as cards or as a table. */
 export type ViewMode = (typeof VIEW_MODES)[number];

@@ -1,6 +1,6 @@
-import type { AccountPosition } from '../../../../shared/contracts/broker-trading';
-import type { Order } from '../../../../shared/contracts/orders';
-import type { ToastVariation } from '../../components/toast/toast-context';
+import type { AccountPosition } from '@shared/contracts/broker-trading';
+import type { Order } from '@shared/contracts/orders';
+import type { ToastVariation } from '@/components/toast/toast-context';
 import { STATUS_LABELS } from '../orders/order-labels';
 
 /** Whether the position is still open and the platform can name its script (needed to square it off). */

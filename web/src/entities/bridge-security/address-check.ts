@@ -1,4 +1,4 @@
-import { MAX_ALLOWED_SOURCE_ADDRESSES } from '../../../../shared/contracts/bridge-security';
+import { MAX_ALLOWED_SOURCE_ADDRESSES } from '@shared/contracts/bridge-security';
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 

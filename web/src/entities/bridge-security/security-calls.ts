@@ -1,5 +1,5 @@
-import { customBridgeSecurityContracts, jsonBridgeSecurityContracts, type BridgeSecurity, type BridgeSecurityChange, type SIGNING_CHANGES } from '../../../../shared/contracts/bridge-security';
-import { callApi } from '../../lib/api-client';
+import { customBridgeSecurityContracts, jsonBridgeSecurityContracts, type BridgeSecurity, type BridgeSecurityChange, type SIGNING_CHANGES } from '@shared/contracts/bridge-security';
+import { callApi } from '@/lib/api-client';
 
 /** The two kinds of bridge whose webhooks take sender checks. */
 export type BridgeKind = 'custom' | 'json';

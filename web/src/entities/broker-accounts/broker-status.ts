@@ -1,4 +1,4 @@
-import type { BrokerStatus } from '../../../../shared/domain/states';
+import type { BrokerStatus } from '@shared/domain/states';
 
 export interface StatusBadgeStyle {
   label: string;

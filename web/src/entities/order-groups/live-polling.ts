@@ -1,4 +1,4 @@
-import type { OrderGroup } from '../../../../shared/contracts/ordermanager';
+import type { OrderGroup } from '@shared/contracts/ordermanager';
 
 /** How often positions are read again while any of them can still move (an OPEN P&L, a WAITING entry). */
 export const ORDER_MANAGER_LIVE_REFRESH_MS = 2_000;

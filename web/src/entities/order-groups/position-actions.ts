@@ -1,4 +1,4 @@
-import { ordermanagerContracts, type PositionAction } from '../../../../shared/contracts/ordermanager';
+import { ordermanagerContracts, type PositionAction } from '@shared/contracts/ordermanager';
 
 /** The actions that answer an outcome (done / refused / failed / unknown); edit and delete have their own flows. */
 export type OutcomeAction = Extract<PositionAction, 'enter' | 'exit' | 'cancel' | 'markasexited'>;

@@ -4,11 +4,11 @@ import {
   ENTRY_FIELDS,
   positionFieldsSchema,
   type Position,
-} from '../../../../shared/contracts/ordermanager';
-import type { CANDLE_TIMEFRAMES_MINUTES } from '../../../../shared/domain/constants';
-import { LOT_EXCHANGES } from '../../../../shared/domain/instruments';
-import type { ENTRY_TYPES, EXIT_LEVEL_TYPES, LEVEL_DIRECTIONS, TRAIL_TYPES } from '../../../../shared/domain/ranges';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+} from '@shared/contracts/ordermanager';
+import type { CANDLE_TIMEFRAMES_MINUTES } from '@shared/domain/constants';
+import { LOT_EXCHANGES } from '@shared/domain/instruments';
+import type { ENTRY_TYPES, EXIT_LEVEL_TYPES, LEVEL_DIRECTIONS, TRAIL_TYPES } from '@shared/domain/ranges';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { amountOf, enteredQuantityProblem, priceProblems } from '../order-ticket/order-price-rules';
 import type { TicketScript } from '../order-ticket/ticket-script';
 import { PRICE_FIELDS_BY_TYPE, type OrderFieldValues } from '../order-ticket/ticket-values';

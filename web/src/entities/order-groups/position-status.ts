@@ -1,5 +1,5 @@
 import type { BadgeVariations } from '@aws-amplify/ui-react';
-import type { OpStatus, Position, PositionOutcome } from '../../../../shared/contracts/ordermanager';
+import type { OpStatus, Position, PositionOutcome } from '@shared/contracts/ordermanager';
 
 /** How each position state reads as a chip: the state's own word, coloured by what it means for the trader. */
 export const STATUS_CHIPS: Readonly<Record<OpStatus, { label: string; variation: BadgeVariations | undefined; hint: string }>> = {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /**
  * Whether a failed send may still have reached the broker: no answer at all, a server error after the

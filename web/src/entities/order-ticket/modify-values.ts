@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { enteredOf, unitsOf, type QuantityUnit } from '../orders/lot-quantity';
 import { amountOf, enteredQuantityProblem, priceProblems } from './order-price-rules';
 import { priceInputText } from './tick-price';

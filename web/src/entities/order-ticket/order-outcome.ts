@@ -1,6 +1,6 @@
-import type { Order } from '../../../../shared/contracts/orders';
-import type { OrderStatus } from '../../../../shared/domain/states';
-import type { ToastVariation } from '../../components/toast/toast-context';
+import type { Order } from '@shared/contracts/orders';
+import type { OrderStatus } from '@shared/domain/states';
+import type { ToastVariation } from '@/components/toast/toast-context';
 import { formatPrice, STATUS_LABELS } from '../orders/order-labels';
 
 interface OutcomeStyle {

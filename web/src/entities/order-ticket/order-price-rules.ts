@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '@/lib/field-errors';
 import { isOnTick } from './tick-price';
 import type { Action, OrderType } from './ticket-values';
 

@@ -5,9 +5,9 @@ import {
   placeOrderRequestSchema,
   watchlistOrderContracts,
   watchlistPlaceOrderRequestSchema,
-} from '../../../../shared/contracts/orders';
-import { callApi } from '../../lib/api-client';
-import { checkedRequest } from '../../lib/request-check';
+} from '@shared/contracts/orders';
+import { callApi } from '@/lib/api-client';
+import { checkedRequest } from '@/lib/request-check';
 import type { TicketScript } from './ticket-script';
 
 export type PlacedOrder = z.output<typeof placedOrderSchema>;

@@ -1,5 +1,5 @@
-import { productsFor } from '../../../../shared/domain/product-exchanges';
-import type { PRODUCTS } from '../../../../shared/domain/ranges';
+import { productsFor } from '@shared/domain/product-exchanges';
+import type { PRODUCTS } from '@shared/domain/ranges';
 
 export type Product = (typeof PRODUCTS)[number];
 

@@ -2,7 +2,7 @@
  * Prices on an instrument's tick grid. Prices are plain numbers, so each result is re-read through
  * `toFixed` with the tick's own decimals to drop binary-fraction noise (212.45, never 212.45000000000002).
  */
-import { decimalsOf, isOnTick, onGrid } from '../../../../shared/domain/tick-math';
+import { decimalsOf, isOnTick, onGrid } from '@shared/domain/tick-math';
 
 export { isOnTick };
 

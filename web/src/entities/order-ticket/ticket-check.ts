@@ -1,4 +1,4 @@
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { quantityUnitOf, unitsOf } from '../orders/lot-quantity';
 import { amountOf, enteredQuantityProblem, priceProblems } from './order-price-rules';
 import { PLACE_ROUTES, type PlaceTarget } from './place-targets';

@@ -1,4 +1,4 @@
-import type { Script } from '../../../../shared/contracts/scripts';
+import type { Script } from '@shared/contracts/scripts';
 
 /** What the ticket needs to know about the script it trades; watch-list entries and search results both fit. */
 export type TicketScript = Pick<Script, 'script_id' | 'trading_symbol' | 'exchange' | 'lot_size' | 'tick_size'> & {

@@ -1,4 +1,4 @@
-import type { ACTIONS, ORDER_TYPES } from '../../../../shared/domain/ranges';
+import type { ACTIONS, ORDER_TYPES } from '@shared/domain/ranges';
 import { productsFor, type Product } from './product-exchanges';
 import type { TicketScript } from './ticket-script';
 

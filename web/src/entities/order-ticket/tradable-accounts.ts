@@ -1,4 +1,4 @@
-import type { BrokerAccount } from '../../../../shared/contracts/broker';
+import type { BrokerAccount } from '@shared/contracts/broker';
 
 /** Whether a manual order may go to the account: logged in with the broker and trading on (the server refuses others). */
 export function canTrade(account: BrokerAccount): boolean {

@@ -1,4 +1,4 @@
-import { BROKER_DISPLAY_NAMES, type BrokerKind } from '../../../../shared/domain/brokers';
+import { BROKER_DISPLAY_NAMES, type BrokerKind } from '@shared/domain/brokers';
 
 /** What an order says about its account. */
 export interface OrderAccount {

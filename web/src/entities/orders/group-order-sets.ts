@@ -1,4 +1,4 @@
-import type { LinkedOrder } from '../../../../shared/contracts/orders';
+import type { LinkedOrder } from '@shared/contracts/orders';
 
 /** The orders one group order placed (the master's and each child's), or one square-off order. */
 export interface GroupOrderSet {

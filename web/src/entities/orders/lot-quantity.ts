@@ -1,5 +1,5 @@
-import { quantityLabelOf, type QuantityLabel } from '../../../../shared/contracts/orders';
-import type { EXCHANGES } from '../../../../shared/domain/ranges';
+import { quantityLabelOf, type QuantityLabel } from '@shared/contracts/orders';
+import type { EXCHANGES } from '@shared/domain/ranges';
 
 type Exchange = (typeof EXCHANGES)[number];
 

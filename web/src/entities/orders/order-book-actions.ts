@@ -1,5 +1,5 @@
-import type { AccountBookOrder } from '../../../../shared/contracts/broker-trading';
-import type { Order } from '../../../../shared/contracts/orders';
+import type { AccountBookOrder } from '@shared/contracts/broker-trading';
+import type { Order } from '@shared/contracts/orders';
 import { STATUS_LABELS } from './order-labels';
 
 /** The confirmed one-click changes of a pending book row, in button order (modify has its own dialog). */

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../../shared/domain/states';
-import type { PayloadDateRange } from '../../lib/format/calendar-date';
+import type { OrderStatus } from '@shared/domain/states';
+import type { PayloadDateRange } from '@/lib/format/calendar-date';
 import type { OrderOrigin } from './order-history-kind';
 
 /** What the history is asked for: a date range (last 30 days first) and optionally a status and an origin. */

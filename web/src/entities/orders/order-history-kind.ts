@@ -1,6 +1,6 @@
-import { orderHistoryContracts } from '../../../../shared/contracts/orders';
-import { ORDER_ORIGINS } from '../../../../shared/domain/ranges';
-import { paths } from '../../config/paths';
+import { orderHistoryContracts } from '@shared/contracts/orders';
+import { ORDER_ORIGINS } from '@shared/domain/ranges';
+import { paths } from '@/config/paths';
 
 export type OrderOrigin = (typeof ORDER_ORIGINS)[number];
 

@@ -1,5 +1,5 @@
-import type { Order } from '../../../../shared/contracts/orders';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/states';
+import type { Order } from '@shared/contracts/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/domain/states';
 import type { OrderOrigin } from './order-history-kind';
 
 export { ORDER_STATUSES };

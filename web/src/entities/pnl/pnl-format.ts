@@ -1,5 +1,5 @@
-import { formatMoneyExact } from '../../lib/format/money';
-import { directionOf, type PriceDirection } from '../../lib/price-direction';
+import { formatMoneyExact } from '@/lib/format/money';
+import { directionOf, type PriceDirection } from '@/lib/price-direction';
 
 /** P&L is read to the paisa (₹1,234.50, -₹80.00); its colour says profit or loss at a glance. */
 export function formatPnl(amount: number): string {

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../../shared/contracts/user-profile';
+import type { UserProfile } from '@shared/contracts/user-profile';
 
 /** "First Last", or the email when the profile has no name. */
 export function profileDisplayName(profile: Pick<UserProfile, 'first_name' | 'last_name' | 'email'>): string {

@@ -1,5 +1,5 @@
-import { quantityLabelOf } from '../../../../shared/contracts/orders';
-import type { WatchlistScript } from '../../../../shared/contracts/scripts';
+import { quantityLabelOf } from '@shared/contracts/orders';
+import type { WatchlistScript } from '@shared/contracts/scripts';
 
 /**
  * How a script is ordered: `Quantity` for cash equities, `Order Lot · 75 per lot` for derivatives

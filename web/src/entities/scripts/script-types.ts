@@ -1,4 +1,4 @@
-import { SCRIPT_TYPES } from '../../../../shared/domain/ranges';
+import { SCRIPT_TYPES } from '@shared/domain/ranges';
 
 /** Spec §3 script types, as the watch-list search offers them. */
 export type ScriptType = (typeof SCRIPT_TYPES)[number];

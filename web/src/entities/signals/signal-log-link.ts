@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Search parameters of the signal log (/bridge/signal) that other screens link with. */
 export const SIGNAL_LOG_PARAMS = { bridge: 'bridge_id', signal: 'signal_id' } as const;

@@ -1,6 +1,6 @@
-import type { Activity } from '../../../../shared/contracts/user';
-import { toCsv, type CsvColumn } from '../../lib/csv';
-import { formatDateTime, stampedFileName } from '../../lib/format/date-time';
+import type { Activity } from '@shared/contracts/user';
+import { toCsv, type CsvColumn } from '@/lib/csv';
+import { formatDateTime, stampedFileName } from '@/lib/format/date-time';
 import { deviceLabel } from './device-label';
 
 const ACTIVITY_COLUMNS: readonly CsvColumn<Activity>[] = [

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { authContracts } from '../../../../shared/contracts/auth';
-import { SELF_SERVICE_AUTH } from '../../config/build-flags';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { authContracts } from '@shared/contracts/auth';
+import { SELF_SERVICE_AUTH } from '@/config/build-flags';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { confirmPasswordProblem } from './password-confirmation';
 
 export type ForgotPasswordRequest = z.input<typeof authContracts.forgotPassword.request>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { authContracts, LOGIN_CODE_REQUIRED_DETAIL } from '../../../../shared/contracts/auth';
-import { ApiError } from '../../lib/api-error';
+import { authContracts, LOGIN_CODE_REQUIRED_DETAIL } from '@shared/contracts/auth';
+import { ApiError } from '@/lib/api-error';
 
 export type LoginRequest = z.input<typeof authContracts.userLogin.request>;
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/error-text';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 
 export const INVALID_REFERRAL_CODE = 'Invalid referral code';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { authContracts } from '../../../../shared/contracts/auth';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { authContracts } from '@shared/contracts/auth';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 import { confirmPasswordProblem } from './password-confirmation';
 
 export type RegisterRequest = z.input<typeof authContracts.userRegister.request>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Bridge } from '../../../../shared/contracts/bridge';
+import type { Bridge } from '@shared/contracts/bridge';
 
 export interface BridgeFigure {
   label: string;

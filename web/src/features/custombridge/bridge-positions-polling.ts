@@ -1,4 +1,4 @@
-import type { Position } from '../../../../shared/contracts/ordermanager';
+import type { Position } from '@shared/contracts/ordermanager';
 
 /** How often a bridge's positions are read again while one can move without the user (an OPEN P&L, a WAITING entry). */
 export const BRIDGE_POSITIONS_REFRESH_MS = 2_000;

@@ -1,5 +1,5 @@
-import { bridgeContracts, type Bridge } from '../../../../shared/contracts/bridge';
-import { callApi } from '../../lib/api-client';
+import { bridgeContracts, type Bridge } from '@shared/contracts/bridge';
+import { callApi } from '@/lib/api-client';
 
 export interface BridgeSwitch {
   label: string;

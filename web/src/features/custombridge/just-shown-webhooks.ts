@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { BridgeWithKey } from '../../../../shared/contracts/bridge';
+import type { BridgeWithKey } from '@shared/contracts/bridge';
 
 /**
  * Webhook URLs the server answered during this visit (adding a bridge, resetting its key): the only

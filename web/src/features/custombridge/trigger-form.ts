@@ -6,14 +6,14 @@ import {
   type Trigger,
   type TriggerDirectionName,
   type TriggerFields,
-} from '../../../../shared/contracts/bridge';
-import type { SignalTargetKind } from '../../../../shared/contracts/signal-targets';
-import type { ACTIONS, EXCHANGES, EXPIRY_TYPES, LEVEL_DIRECTIONS, OPTION_BASES, TRIGGER_SCRIPT_TYPES } from '../../../../shared/domain/ranges';
-import { newPositionValues, type PositionFormValues } from '../../entities/order-groups/position-form';
-import { amountOf } from '../../entities/order-ticket/order-price-rules';
-import { productsFor, type Product } from '../../entities/order-ticket/product-exchanges';
-import { PRICE_FIELDS_BY_TYPE } from '../../entities/order-ticket/ticket-values';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+} from '@shared/contracts/bridge';
+import type { SignalTargetKind } from '@shared/contracts/signal-targets';
+import type { ACTIONS, EXCHANGES, EXPIRY_TYPES, LEVEL_DIRECTIONS, OPTION_BASES, TRIGGER_SCRIPT_TYPES } from '@shared/domain/ranges';
+import { newPositionValues, type PositionFormValues } from '@/entities/order-groups/position-form';
+import { amountOf } from '@/entities/order-ticket/order-price-rules';
+import { productsFor, type Product } from '@/entities/order-ticket/product-exchanges';
+import { PRICE_FIELDS_BY_TYPE } from '@/entities/order-ticket/ticket-values';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 
 export type TriggerScriptType = (typeof TRIGGER_SCRIPT_TYPES)[number];
 type Exchange = (typeof EXCHANGES)[number];

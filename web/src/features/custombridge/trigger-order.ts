@@ -1,4 +1,4 @@
-import type { TriggerDirectionName } from '../../../../shared/contracts/bridge';
+import type { TriggerDirectionName } from '@shared/contracts/bridge';
 
 /** Where a direction's triggers live in `getbridgetriggers`' answer. */
 export function listNameOf(direction: TriggerDirectionName): 'up_triggers' | 'down_triggers' {

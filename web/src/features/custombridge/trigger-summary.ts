@@ -1,4 +1,4 @@
-import type { Trigger } from '../../../../shared/contracts/bridge';
+import type { Trigger } from '@shared/contracts/bridge';
 import { quantityLabelFor } from './trigger-form';
 
 /** How a trigger set to the alert's symbols names what it trades (the trigger dialog and row). */

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../../lib/runtime-config';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /**
  * The full URL a sender posts to: the API's origin (the runtime config's, when the API lives elsewhere,

@@ -1,5 +1,5 @@
-import type { Dashboard } from '../../../../shared/contracts/user';
-import { ORDER_STATUSES } from '../../../../shared/domain/states';
+import type { Dashboard } from '@shared/contracts/user';
+import { ORDER_STATUSES } from '@shared/domain/states';
 import { SHOWN_BROKER_STATUSES } from './status-tables';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

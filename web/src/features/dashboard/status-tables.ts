@@ -1,4 +1,4 @@
-import type { BrokerStatus, OrderStatus } from '../../../../shared/domain/states';
+import type { BrokerStatus, OrderStatus } from '@shared/domain/states';
 
 export interface StatusStyle {
   label: string;

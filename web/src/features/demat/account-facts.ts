@@ -1,6 +1,6 @@
-import type { BrokerAccount } from '../../../../shared/contracts/broker';
-import { formatDateTime, formatDisplayDate } from '../../lib/format/date-time';
-import { formatMoney } from '../../lib/format/money';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { formatDateTime, formatDisplayDate } from '@/lib/format/date-time';
+import { formatMoney } from '@/lib/format/money';
 
 export interface AccountFact {
   label: string;

@@ -1,5 +1,5 @@
-import { brokerContracts, type BrokerAccount } from '../../../../shared/contracts/broker';
-import { callApi } from '../../lib/api-client';
+import { brokerContracts, type BrokerAccount } from '@shared/contracts/broker';
+import { callApi } from '@/lib/api-client';
 
 export interface AccountSwitch {
   label: string;

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-error';
-import { fieldErrorsFromDetails, type FieldErrors } from '../../lib/field-errors';
+import { ApiError } from '@/lib/api-error';
+import { fieldErrorsFromDetails, type FieldErrors } from '@/lib/field-errors';
 
 /** The server's per-field messages for the credentials (`credentials.pin` → `pin`); `{}` for any other failure. */
 export function credentialErrorsOf(error: unknown): FieldErrors {

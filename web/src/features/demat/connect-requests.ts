@@ -7,9 +7,9 @@ import {
   upstoxCredentialsSchema,
   zerodhaCredentialsSchema,
   type ConnectBrokerRequest,
-} from '../../../../shared/contracts/broker';
-import type { BrokerKind } from '../../../../shared/domain/brokers';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+} from '@shared/contracts/broker';
+import type { BrokerKind } from '@shared/domain/brokers';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 
 /** The brokers the dialog has a request for (a catalog entry marked coming soon is still refused: see isConnectableEntry). */
 export type ConnectableBroker = BrokerKind;

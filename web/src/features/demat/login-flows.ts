@@ -1,4 +1,4 @@
-import type { CatalogBroker } from '../../../../shared/contracts/broker';
+import type { CatalogBroker } from '@shared/contracts/broker';
 
 /** What each way of logging in means for the user, shown on the catalog and in the connect dialog. */
 export const LOGIN_FLOW_HINTS: Readonly<Record<CatalogBroker['login_flow'], string>> = {

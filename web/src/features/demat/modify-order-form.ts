@@ -1,6 +1,6 @@
-import type { AccountBookOrder } from '../../../../shared/contracts/broker-trading';
-import type { ModifiableOrder } from '../../entities/order-ticket/modify-values';
-import { quantityUnitOf } from '../../entities/orders/lot-quantity';
+import type { AccountBookOrder } from '@shared/contracts/broker-trading';
+import type { ModifiableOrder } from '@/entities/order-ticket/modify-values';
+import { quantityUnitOf } from '@/entities/orders/lot-quantity';
 import { orderChangeCallOf } from './order-change-calls';
 
 /** A row of the account's order book as the modify form sees it: checked against the call that changes it. */

@@ -1,13 +1,13 @@
 import type * as z from 'zod';
-import type { AccountBookOrder } from '../../../../shared/contracts/broker-trading';
+import type { AccountBookOrder } from '@shared/contracts/broker-trading';
 import {
   directOrderContracts,
   orderSchema,
   updateBrokerOrderRequestSchema,
   updateOrderRequestSchema,
-} from '../../../../shared/contracts/orders';
-import { callApi } from '../../lib/api-client';
-import { checkedRequest } from '../../lib/request-check';
+} from '@shared/contracts/orders';
+import { callApi } from '@/lib/api-client';
+import { checkedRequest } from '@/lib/request-check';
 
 type ChangedOrder = z.output<typeof orderSchema>;
 

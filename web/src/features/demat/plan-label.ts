@@ -1,5 +1,5 @@
-import type { BrokerPlan } from '../../../../shared/contracts/broker';
-import { formatCount } from '../../lib/format/number';
+import type { BrokerPlan } from '@shared/contracts/broker';
+import { formatCount } from '@/lib/format/number';
 
 /** `Monthly · 30 days · 500 credits`: what a plan gives and costs. */
 export function planSummary(plan: BrokerPlan): string {

@@ -3,7 +3,7 @@ import {
   FEATURE_TOGGLES,
   featureToggleStorageKey,
   type FeatureToggle,
-} from '../../../../shared/domain/feature-toggles';
+} from '@shared/domain/feature-toggles';
 
 /** The features that are on right now; everything not in the set is off. */
 export type EnabledFeatures = ReadonlySet<FeatureToggle>;

@@ -1,5 +1,5 @@
-import type { BrokerAccount } from '../../../../shared/contracts/broker';
-import type { BrokerStatus } from '../../../../shared/domain/states';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { BrokerStatus } from '@shared/domain/states';
 
 /**
  * Why the server will not send a group's order to an account (functions/orders/tradable-account.ts

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import type { LinkedOrder, Order } from '../../../../shared/contracts/orders';
-import type { ToastVariation } from '../../components/toast/toast-context';
-import type { AccountNamer } from '../../entities/orders/account-names';
-import { STATUS_LABELS } from '../../entities/orders/order-labels';
+import type { LinkedOrder, Order } from '@shared/contracts/orders';
+import type { ToastVariation } from '@/components/toast/toast-context';
+import type { AccountNamer } from '@/entities/orders/account-names';
+import { STATUS_LABELS } from '@/entities/orders/order-labels';
 import { fanOutSummary } from './fan-out-outcome';
 import { ONE_ORDER_CHANGES, roleOf, WHOLE_ORDER_CHANGE } from './pending-order-changes';
 

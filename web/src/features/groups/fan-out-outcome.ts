@@ -1,6 +1,6 @@
-import type { GroupOrderFanOut, TargetOutcome } from '../../../../shared/contracts/groups';
-import type { ToastVariation } from '../../components/toast/toast-context';
-import { STATUS_LABELS } from '../../entities/orders/order-labels';
+import type { GroupOrderFanOut, TargetOutcome } from '@shared/contracts/groups';
+import type { ToastVariation } from '@/components/toast/toast-context';
+import { STATUS_LABELS } from '@/entities/orders/order-labels';
 
 const isRefused = (target: TargetOutcome) => target.status === 'rejected' || target.status === 'failed';
 

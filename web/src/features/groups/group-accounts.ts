@@ -1,5 +1,5 @@
-import type { BrokerAccount } from '../../../../shared/contracts/broker';
-import type { Group, GroupBroker } from '../../../../shared/contracts/groups';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
 
 /** The accounts that may join the group as children: connected, not already a child, not its master (the server refuses others). */
 export function childCandidates(accounts: readonly BrokerAccount[], group: Pick<Group, 'master'>, children: readonly GroupBroker[]): BrokerAccount[] {

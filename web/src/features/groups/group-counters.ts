@@ -1,4 +1,4 @@
-import type { GroupOrderCounter } from '../../../../shared/contracts/groups';
+import type { GroupOrderCounter } from '@shared/contracts/groups';
 
 /** The order counters of spec §3 as a group shows them, in this order (quantities are units). */
 export const ORDER_COUNTER_LABELS: Readonly<Record<GroupOrderCounter, string>> = {

@@ -1,4 +1,4 @@
-import type { Group, GroupBroker } from '../../../../shared/contracts/groups';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
 
 /** Why Place group order is unavailable now, or null: the server would refuse, or send to no one. */
 export function placeBlock(group: Group, childAccounts: readonly GroupBroker[]): string | null {

@@ -1,5 +1,5 @@
-import { groupsContracts, type Group } from '../../../../shared/contracts/groups';
-import { callApi } from '../../lib/api-client';
+import { groupsContracts, type Group } from '@shared/contracts/groups';
+import { callApi } from '@/lib/api-client';
 
 export interface GroupSwitch {
   label: string;

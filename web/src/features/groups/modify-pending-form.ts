@@ -1,5 +1,5 @@
-import type { ModifiableOrder } from '../../entities/order-ticket/modify-values';
-import { quantityUnitOf } from '../../entities/orders/lot-quantity';
+import type { ModifiableOrder } from '@/entities/order-ticket/modify-values';
+import { quantityUnitOf } from '@/entities/orders/lot-quantity';
 import { sampleOf, scopeCall, type ChangeScope } from './change-scope';
 
 /**

@@ -1,4 +1,4 @@
-import { multiplierField } from '../../../../shared/contracts/groups';
+import { multiplierField } from '@shared/contracts/groups';
 
 /** A typed multiplier checked with the contract's own field: the number, or the field's message. */
 export function readMultiplier(text: string): { value: number; problem: null } | { value: null; problem: string } {

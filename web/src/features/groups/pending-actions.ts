@@ -1,7 +1,7 @@
-import type { OneClickChange } from '../../entities/orders/order-book-actions';
+import type { OneClickChange } from '@/entities/orders/order-book-actions';
 import type { ChangeScope } from './change-scope';
 
-export { ONE_CLICK_CHANGE_ORDER, type OneClickChange } from '../../entities/orders/order-book-actions';
+export { ONE_CLICK_CHANGE_ORDER, type OneClickChange } from '@/entities/orders/order-book-actions';
 
 interface PendingActionStyle {
   button: string;

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import { groupBrokerOrderRequestSchema, groupOrderContracts, groupUpdateOrderRequestSchema } from '../../../../shared/contracts/groups';
-import { directOrderContracts, updateOrderRequestSchema, type LinkedOrder, type Order } from '../../../../shared/contracts/orders';
-import { callApi } from '../../lib/api-client';
-import { checkedRequest } from '../../lib/request-check';
+import { groupBrokerOrderRequestSchema, groupOrderContracts, groupUpdateOrderRequestSchema } from '@shared/contracts/groups';
+import { directOrderContracts, updateOrderRequestSchema, type LinkedOrder, type Order } from '@shared/contracts/orders';
+import { callApi } from '@/lib/api-client';
+import { checkedRequest } from '@/lib/request-check';
 
 /** An order of a group, as the pending lists show it. */
 export type GroupLinkedOrder = Pick<LinkedOrder, 'order_id' | 'grp_id' | 'grp_broker_id'>;

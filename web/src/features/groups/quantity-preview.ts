@@ -1,6 +1,6 @@
-import type { BrokerAccount } from '../../../../shared/contracts/broker';
-import { GROUP_BROKER_TRADING_OFF_MESSAGE, type Group, type GroupBroker } from '../../../../shared/contracts/groups';
-import { childQuantity, type ChildQuantity } from '../../../../shared/domain/group-quantities';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { GROUP_BROKER_TRADING_OFF_MESSAGE, type Group, type GroupBroker } from '@shared/contracts/groups';
+import { childQuantity, type ChildQuantity } from '@shared/domain/group-quantities';
 import { accountRefusal } from './account-refusal';
 
 /** What one account of the group would trade for a ticket: its quantity, or why it trades nothing. */

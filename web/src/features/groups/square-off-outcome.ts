@@ -1,6 +1,6 @@
-import type { GroupSquareOff } from '../../../../shared/contracts/groups';
-import type { ToastVariation } from '../../components/toast/toast-context';
-import { squareOffOutcome } from '../../entities/account-positions/position-closing';
+import type { GroupSquareOff } from '@shared/contracts/groups';
+import type { ToastVariation } from '@/components/toast/toast-context';
+import { squareOffOutcome } from '@/entities/account-positions/position-closing';
 
 /** The toast after squaring off a group: the closing orders' outcome, then every account that could not close. */
 export function groupSquareOffOutcome(result: GroupSquareOff): { variation: ToastVariation; message: string } {

@@ -1,4 +1,4 @@
-import type { RefreshMessages } from '../../components/refresh/use-refresh-with-toasts';
+import type { RefreshMessages } from '@/components/refresh/use-refresh-with-toasts';
 
 /** Spec §8's JSON bridge refresh toasts: read, refused, or no answer at all. */
 export const JSON_BRIDGE_REFRESH_MESSAGES: RefreshMessages = {

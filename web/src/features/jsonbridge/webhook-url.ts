@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../../lib/runtime-config';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /**
  * The full webhook URL of a `webhook_path` (`/api/v4/users/jsonbridge/webhook/<id>/<key>`): the API's

@@ -1,6 +1,6 @@
-import { addOrderGroupRequestSchema, editOrderGroupRequestSchema, type OrderGroup } from '../../../../shared/contracts/ordermanager';
-import { amountOf } from '../../entities/order-ticket/order-price-rules';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { addOrderGroupRequestSchema, editOrderGroupRequestSchema, type OrderGroup } from '@shared/contracts/ordermanager';
+import { amountOf } from '@/entities/order-ticket/order-price-rules';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 
 /** An order group's settings as its dialog holds them (money and times as typed). */
 export interface OrderGroupFormValues {

@@ -1,5 +1,5 @@
-import type { LinkedOrder } from '../../../../shared/contracts/orders';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/domain/states';
+import type { LinkedOrder } from '@shared/contracts/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@shared/domain/states';
 
 /** One account's part in a group's orders: how many orders, and their quantity by status. */
 export interface AccountSummary {

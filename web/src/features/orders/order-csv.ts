@@ -1,9 +1,9 @@
-import type { Order } from '../../../../shared/contracts/orders';
-import type { OrderHistoryKind } from '../../entities/orders/order-history-kind';
-import { ORDER_HISTORY_TABS } from '../../entities/orders/order-history-kind';
-import { ORIGIN_LABELS, STATUS_LABELS } from '../../entities/orders/order-labels';
-import { toCsv, type CsvColumn } from '../../lib/csv';
-import { formatDateTime, stampedFileName } from '../../lib/format/date-time';
+import type { Order } from '@shared/contracts/orders';
+import type { OrderHistoryKind } from '@/entities/orders/order-history-kind';
+import { ORDER_HISTORY_TABS } from '@/entities/orders/order-history-kind';
+import { ORIGIN_LABELS, STATUS_LABELS } from '@/entities/orders/order-labels';
+import { toCsv, type CsvColumn } from '@/lib/csv';
+import { formatDateTime, stampedFileName } from '@/lib/format/date-time';
 
 const plain = (value: number | null): string | number => (value === null ? '' : value);
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { userContracts } from '../../../../shared/contracts/user';
-import { otpField } from '../../../../shared/contracts/fields';
-import type { UserProfile } from '../../../../shared/contracts/user-profile';
-import { callApi } from '../../lib/api-client';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { userContracts } from '@shared/contracts/user';
+import { otpField } from '@shared/contracts/fields';
+import type { UserProfile } from '@shared/contracts/user-profile';
+import { callApi } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/field-errors';
 
 export type ContactKind = 'mobile' | 'email';
 

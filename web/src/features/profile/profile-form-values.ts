@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { userContracts } from '../../../../shared/contracts/user';
-import type { UserProfile } from '../../../../shared/contracts/user-profile';
-import { ageRangeSchema } from '../../../../shared/domain/ranges';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/field-errors';
+import { userContracts } from '@shared/contracts/user';
+import type { UserProfile } from '@shared/contracts/user-profile';
+import { ageRangeSchema } from '@shared/domain/ranges';
+import { fieldErrorsOf, type FieldErrors } from '@/lib/field-errors';
 
 export type ProfileFields = z.input<typeof userContracts.updateUserProfile.request>;
 

@@ -1,5 +1,5 @@
-import { SIGNAL_LOG_STATUSES, type SignalView } from '../../../../shared/contracts/signals';
-import { SIGNAL_LOG_PARAMS } from '../../entities/signals/signal-log-link';
+import { SIGNAL_LOG_STATUSES, type SignalView } from '@shared/contracts/signals';
+import { SIGNAL_LOG_PARAMS } from '@/entities/signals/signal-log-link';
 
 export type SignalStatus = SignalView['status'];
 

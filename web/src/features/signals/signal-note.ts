@@ -1,4 +1,4 @@
-import type { SignalView } from '../../../../shared/contracts/signals';
+import type { SignalView } from '@shared/contracts/signals';
 
 /**
  * A ULID: how the worker names triggers (plan ids) and accounts (broker ids) in its timeline notes; a

@@ -1,4 +1,4 @@
-import type { SignalView } from '../../../../shared/contracts/signals';
+import type { SignalView } from '@shared/contracts/signals';
 
 /** How often the log is read again while a visible signal waits for the worker. */
 export const SIGNAL_POLL_MS = 3_000;

@@ -1,4 +1,4 @@
-import type { SignalView } from '../../../../shared/contracts/signals';
+import type { SignalView } from '@shared/contracts/signals';
 
 type TimelineEvent = SignalView['timeline'][number]['event'];
 

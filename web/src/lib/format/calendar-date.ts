@@ -1,4 +1,4 @@
-import { DEFAULT_HISTORY_RANGE_DAYS } from '../../../../shared/domain/constants';
+import { DEFAULT_HISTORY_RANGE_DAYS } from '@shared/domain/constants';
 import { formatPayloadDate } from './date-time';
 
 const PAYLOAD_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
-import { marketClockParts as partsOf, type MarketClockParts } from '../../../../shared/domain/market-clock';
+import { marketClockParts as partsOf, type MarketClockParts } from '@shared/domain/market-clock';
 
 export type { MarketClockParts };
 

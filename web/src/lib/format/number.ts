@@ -1,4 +1,4 @@
-import { NUMBER_ABBREVIATIONS } from '../../../../shared/domain/constants';
+import { NUMBER_ABBREVIATIONS } from '@shared/domain/constants';
 
 function abbreviationFor(value: number) {
   const magnitude = Math.abs(value);

@@ -1,5 +1,5 @@
-import { paths, type AppPath } from '../../../config/paths';
-import type { Gate } from '../../access/access-gates';
+import { paths, type AppPath } from '@/config/paths';
+import type { Gate } from '@/app/access/access-gates';
 import type { NavIconName } from './nav-icons';
 
 export interface NavLinkEntry {

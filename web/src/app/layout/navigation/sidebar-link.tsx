@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { SvgIcon } from '../../../components/svg-icon';
+import { SvgIcon } from '@/components/svg-icon';
 import { NAV_ICONS } from './nav-icons';
 import type { NavLinkEntry } from './nav-table';
 

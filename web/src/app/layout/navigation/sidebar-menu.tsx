@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SUBMENU_ANIMATION_MS } from '../../../../../shared/domain/constants';
-import { SvgIcon } from '../../../components/svg-icon';
+import { SUBMENU_ANIMATION_MS } from '@shared/domain/constants';
+import { SvgIcon } from '@/components/svg-icon';
 import { NAV_ICONS } from './nav-icons';
 import type { NavMenuEntry } from './nav-table';
 import { SidebarLink } from './sidebar-link';

@@ -1,6 +1,6 @@
 import { Heading } from '@aws-amplify/ui-react';
-import { APP_VERSION } from '../../../../../shared/domain/constants';
-import { useGateJudge } from '../../access/use-access';
+import { APP_VERSION } from '@shared/domain/constants';
+import { useGateJudge } from '@/app/access/use-access';
 import { NAV_TABLE } from './nav-table';
 import { SidebarLink } from './sidebar-link';
 import { SidebarMenu } from './sidebar-menu';

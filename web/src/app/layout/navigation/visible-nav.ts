@@ -1,4 +1,4 @@
-import type { Gate, GateVerdict } from '../../access/access-gates';
+import type { Gate, GateVerdict } from '@/app/access/access-gates';
 import type { NavEntry } from './nav-table';
 
 /** The entries to show: allowed ones only; a menu keeps its allowed items and goes when none is left. */

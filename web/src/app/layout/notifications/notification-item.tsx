@@ -1,8 +1,8 @@
 import { Text } from '@aws-amplify/ui-react';
-import type { Notification } from '../../../../../shared/contracts/user';
-import { SvgIcon } from '../../../components/svg-icon';
-import { GENERIC_NOTIFICATION_ICON, notificationIconFor } from '../../../features/notifications/components/notification-icon';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { Notification } from '@shared/contracts/user';
+import { SvgIcon } from '@/components/svg-icon';
+import { GENERIC_NOTIFICATION_ICON, notificationIconFor } from '@/features/notifications/components/notification-icon';
+import { formatDateTime } from '@/lib/format/date-time';
 
 /** One row of the dropdown: the type's icon (named after the type, as no other text shows it), message and time. */
 export function NotificationItem({ notification }: { notification: Notification }) {

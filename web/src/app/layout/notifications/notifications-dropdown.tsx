@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { SvgIcon } from '../../../components/svg-icon';
-import { useLatestNotifications } from '../../../features/notifications/api/use-latest-notifications';
-import { GENERIC_NOTIFICATION_ICON } from '../../../features/notifications/components/notification-icon';
+import { SvgIcon } from '@/components/svg-icon';
+import { useLatestNotifications } from '@/features/notifications/api/use-latest-notifications';
+import { GENERIC_NOTIFICATION_ICON } from '@/features/notifications/components/notification-icon';
 import { NotificationsPanel } from './notifications-panel';
 import { useDismiss } from './use-dismiss';
 import { useMarkShownRead } from './use-mark-shown-read';

@@ -1,7 +1,7 @@
 import { Loader, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { Notification } from '../../../../../shared/contracts/user';
-import { paths } from '../../../config/paths';
+import type { Notification } from '@shared/contracts/user';
+import { paths } from '@/config/paths';
 import { NotificationItem } from './notification-item';
 
 interface NotificationsPanelProps {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '../../../../../shared/contracts/user';
-import { NOTIFICATION_DROPDOWN_SIZE } from '../../../../../shared/domain/constants';
-import { dashboardKeys } from '../../../entities/dashboard/api/dashboard-keys';
-import { useMarkNotificationsRead } from '../../../features/notifications/api/use-mark-notifications-read';
+import type { Notification } from '@shared/contracts/user';
+import { NOTIFICATION_DROPDOWN_SIZE } from '@shared/domain/constants';
+import { dashboardKeys } from '@/entities/dashboard/api/dashboard-keys';
+import { useMarkNotificationsRead } from '@/features/notifications/api/use-mark-notifications-read';
 
 /** Marks the unread ones among the shown notifications read; the dashboard's unread figure follows. */
 export function useMarkShownRead(): (shown: readonly Notification[]) => void {

@@ -1,5 +1,5 @@
 import { Avatar } from '@aws-amplify/ui-react';
-import { avatarInitial } from '../../../entities/profile/profile-display';
+import { avatarInitial } from '@/entities/profile/profile-display';
 
 interface ProfileAvatarProps {
   email: string | undefined;

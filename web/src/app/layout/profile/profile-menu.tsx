@@ -1,9 +1,9 @@
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useState, type ComponentType } from 'react';
-import { useUserProfile } from '../../../entities/profile/api/use-user-profile';
-import { profileDisplayName } from '../../../entities/profile/profile-display';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
-import { FeatureTogglesDialog } from '../../../features/feature-toggles/components/feature-toggles-dialog';
+import { useUserProfile } from '@/entities/profile/api/use-user-profile';
+import { profileDisplayName } from '@/entities/profile/profile-display';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { FeatureTogglesDialog } from '@/features/feature-toggles/components/feature-toggles-dialog';
 import { ResetPasswordDialog } from '../reset-password/reset-password-dialog';
 import { ProfileAvatar } from './profile-avatar';
 

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { PasswordInput } from '../../../components/password-input';
+import { ModalDialog } from '@/components/modal-dialog';
+import { PasswordInput } from '@/components/password-input';
 import { EMPTY_RESET_PASSWORD, validateResetPassword, type ResetPasswordErrors, type ResetPasswordValues } from './reset-password-rules';
 import { useResetPassword } from './use-reset-password';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** Spec §8: what the toast says when the change failed for a reason other than the server's answer. */
 export const RESET_PASSWORD_EXCEPTION_MESSAGE = 'An error occurred while resetting the password.';

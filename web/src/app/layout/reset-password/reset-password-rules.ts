@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../../../../shared/domain/constants';
+import { MIN_PASSWORD_LENGTH } from '@shared/domain/constants';
 
 export interface ResetPasswordValues {
   oldPassword: string;

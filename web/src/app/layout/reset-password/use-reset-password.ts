@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { authContracts } from '../../../../../shared/contracts/auth';
-import { useToast } from '../../../components/toast/use-toast';
-import { callApi } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/auth-storage';
-import { decodeTokenClaims } from '../../../lib/token-claims';
+import { authContracts } from '@shared/contracts/auth';
+import { useToast } from '@/components/toast/use-toast';
+import { callApi } from '@/lib/api-client';
+import { saveSession } from '@/lib/auth-storage';
+import { decodeTokenClaims } from '@/lib/token-claims';
 import { RESET_PASSWORD_SUCCESS_MESSAGE, resetPasswordFailureMessage } from './reset-password-outcome';
 import type { ResetPasswordValues } from './reset-password-rules';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountPosition } from '../../../../../shared/contracts/broker-trading';
-import { directOrderContracts } from '../../../../../shared/contracts/orders';
-import { callApi } from '../../../lib/api-client';
-import { useRefreshAfterOrder } from '../../orders/api/use-refresh-after-order';
+import type { AccountPosition } from '@shared/contracts/broker-trading';
+import { directOrderContracts } from '@shared/contracts/orders';
+import { callApi } from '@/lib/api-client';
+import { useRefreshAfterOrder } from '@/entities/orders/api/use-refresh-after-order';
 
 export interface SquareOffRequest {
   brokerId: string;

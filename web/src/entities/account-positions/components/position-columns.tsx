@@ -1,10 +1,10 @@
 import { Text } from '@aws-amplify/ui-react';
-import type { AccountPosition } from '../../../../../shared/contracts/broker-trading';
-import type { TableColumn } from '../../../components/column-table';
-import { quantityUnitOf, unitsWithLots } from '../../orders/lot-quantity';
-import { PnlValue } from '../../pnl/components/pnl-value';
-import { totalPnlOf } from '../../pnl/pnl-format';
-import '../../../components/live-table.css';
+import type { AccountPosition } from '@shared/contracts/broker-trading';
+import type { TableColumn } from '@/components/column-table';
+import { quantityUnitOf, unitsWithLots } from '@/entities/orders/lot-quantity';
+import { PnlValue } from '@/entities/pnl/components/pnl-value';
+import { totalPnlOf } from '@/entities/pnl/pnl-format';
+import '@/components/live-table.css';
 
 /** What every positions table reads of a row: an account's own position and a group's net one alike. */
 type PositionFigures = Pick<AccountPosition, 'trading_symbol' | 'exchange' | 'product' | 'net_quantity' | 'lot_size' | 'realised_pnl' | 'unrealised_pnl'>;

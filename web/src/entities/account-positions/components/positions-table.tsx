@@ -1,7 +1,7 @@
 import { Button, Text } from '@aws-amplify/ui-react';
-import type { AccountPosition } from '../../../../../shared/contracts/broker-trading';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import { formatPrice } from '../../orders/order-labels';
+import type { AccountPosition } from '@shared/contracts/broker-trading';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { formatPrice } from '@/entities/orders/order-labels';
 import { canSquareOff } from '../position-closing';
 import { POSITION_HOLDING_COLUMNS, POSITION_PNL_COLUMNS, positionNameOf, POSITIONS_TABLE_LOOK } from './position-columns';
 

@@ -1,6 +1,6 @@
-import type { AccountPosition } from '../../../../../shared/contracts/broker-trading';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { AccountPosition } from '@shared/contracts/broker-trading';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useSquareOff } from '../api/use-square-off';
 import { closingOrderText, squareOffOutcome } from '../position-closing';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BridgeSecurity } from '../../../../../shared/contracts/bridge-security';
+import type { BridgeSecurity } from '@shared/contracts/bridge-security';
 import { SECURITY_CALLS, type BridgeKind, type SecurityChange } from '../security-calls';
 import { securityKeys } from './security-keys';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_ALLOWED_SOURCE_ADDRESSES } from '../../../../../shared/contracts/bridge-security';
-import { TRADINGVIEW_WEBHOOK_ADDRESSES } from '../../../../../shared/contracts/bridge-security';
-import { errorText } from '../../../lib/error-text';
+import { MAX_ALLOWED_SOURCE_ADDRESSES } from '@shared/contracts/bridge-security';
+import { TRADINGVIEW_WEBHOOK_ADDRESSES } from '@shared/contracts/bridge-security';
+import { errorText } from '@/lib/error-text';
 import { addressProblem, withAddresses } from '../address-check';
 
 interface AllowedAddressesEditorProps {

@@ -1,5 +1,5 @@
 import { Alert, Flex, Text } from '@aws-amplify/ui-react';
-import { CopyableCode } from '../../../components/copyable-code/copyable-code';
+import { CopyableCode } from '@/components/copyable-code/copyable-code';
 import { nodeSnippet, pythonSnippet, SECRET_VARIABLE_NAME, SIGNATURE_HEADER_FORMAT, SIGNATURE_TOLERANCE_TEXT } from '../signing-snippets';
 
 interface SigningSecretShownProps {

@@ -5,12 +5,12 @@ import {
   MAX_SIGNAL_VALIDITY_SECONDS,
   MIN_SIGNAL_VALIDITY_SECONDS,
   type BridgeSecurity,
-} from '../../../../../shared/contracts/bridge-security';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format/date-time';
+} from '@shared/contracts/bridge-security';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format/date-time';
 import { useBridgeSecurity } from '../api/use-bridge-security';
 import { useUpdateBridgeSecurity } from '../api/use-update-bridge-security';
 import { SECURITY_CALLS, type BridgeKind, type SigningChange } from '../security-calls';

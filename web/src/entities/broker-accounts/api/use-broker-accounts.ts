@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { brokerContracts } from '../../../../../shared/contracts/broker';
-import { callApi } from '../../../lib/api-client';
+import { brokerContracts } from '@shared/contracts/broker';
+import { callApi } from '@/lib/api-client';
 import { dematKeys } from './demat-keys';
 
 /** The user's broker accounts, oldest first (GET /users/broker/getbrokers). */

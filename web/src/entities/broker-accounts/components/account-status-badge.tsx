@@ -1,5 +1,5 @@
 import { Badge } from '@aws-amplify/ui-react';
-import type { BrokerStatus } from '../../../../../shared/domain/states';
+import type { BrokerStatus } from '@shared/domain/states';
 import { BROKER_STATUS_BADGES } from '../broker-status';
 
 /** A broker account's status (spec §4) as a coloured badge. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupsContracts } from '../../../../../shared/contracts/groups';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts } from '@shared/contracts/groups';
+import { callApi } from '@/lib/api-client';
 import { groupKeys } from './group-keys';
 
 /** Ids and names of the user's groups, for pickers and labels (GET /users/groups/getgroupnames). */

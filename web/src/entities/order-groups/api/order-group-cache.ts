@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderGroup, Position } from '../../../../../shared/contracts/ordermanager';
+import type { OrderGroup, Position } from '@shared/contracts/ordermanager';
 import { orderManagerKeys } from './ordermanager-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ordermanagerContracts } from '../../../../../shared/contracts/ordermanager';
-import { callApi } from '../../../lib/api-client';
+import { ordermanagerContracts } from '@shared/contracts/ordermanager';
+import { callApi } from '@/lib/api-client';
 import { useOrderGroupCache } from './order-group-cache';
 
 /** Deletes a position that is not OPEN (POST /ordermanager/deleteposition). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ordermanagerContracts } from '../../../../../shared/contracts/ordermanager';
-import { callApi } from '../../../lib/api-client';
+import { ordermanagerContracts } from '@shared/contracts/ordermanager';
+import { callApi } from '@/lib/api-client';
 import { liveRefreshInterval } from '../live-polling';
 import { orderManagerKeys } from './ordermanager-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { OUTCOME_ACTIONS, type OutcomeAction } from '../position-actions';
 import { useOrderGroupCache } from './order-group-cache';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ordermanagerContracts, type AddPositionRequest, type EditPositionRequest } from '../../../../../shared/contracts/ordermanager';
-import { callApi } from '../../../lib/api-client';
+import { ordermanagerContracts, type AddPositionRequest, type EditPositionRequest } from '@shared/contracts/ordermanager';
+import { callApi } from '@/lib/api-client';
 import { useOrderGroupCache } from './order-group-cache';
 
 /** A position to save: a new one (POST /ordermanager/addposition) or changes to one (POST /ordermanager/editposition). */

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { PositionOutcome } from '../../../../../shared/contracts/ordermanager';
+import type { PositionOutcome } from '@shared/contracts/ordermanager';
 import { OUTCOME_TEXTS, worstOutcome } from '../position-status';
 
 /** What the last action did to each position it touched, with the reason when it was not done. */

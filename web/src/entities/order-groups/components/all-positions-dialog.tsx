@@ -1,5 +1,5 @@
-import type { OrderGroup, PositionOutcome } from '../../../../../shared/contracts/ordermanager';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import type { OrderGroup, PositionOutcome } from '@shared/contracts/ordermanager';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { useAllPositionsAction } from '../api/use-all-positions-action';
 import { ALL_ACTIONS, type AllAction } from '../position-actions';
 

@@ -1,6 +1,6 @@
-import type { Position } from '../../../../../shared/contracts/ordermanager';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { Position } from '@shared/contracts/ordermanager';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useDeletePosition } from '../api/use-delete-position';
 
 /** Confirms, then deletes a position that is not OPEN; the server's refusal shows in the dialog. */

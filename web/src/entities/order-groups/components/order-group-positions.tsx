@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { OrderGroup, Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { PnlValue } from '../../pnl/components/pnl-value';
+import type { OrderGroup, Position, PositionAction } from '@shared/contracts/ordermanager';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { PnlValue } from '@/entities/pnl/components/pnl-value';
 import { usePnlTrail } from '../hooks/use-pnl-trail';
 import { isLive } from '../live-polling';
 import { ALL_ACTION_ORDER, ALL_ACTIONS, isOutcomeAction, OUTCOME_ACTIONS } from '../position-actions';

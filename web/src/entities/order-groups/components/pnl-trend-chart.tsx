@@ -1,9 +1,9 @@
 import { Text } from '@aws-amplify/ui-react';
-import { formatTime } from '../../../lib/format/date-time';
-import { formatMoney } from '../../../lib/format/money';
-import { pnlClassOf } from '../../pnl/pnl-format';
+import { formatTime } from '@/lib/format/date-time';
+import { formatMoney } from '@/lib/format/money';
+import { pnlClassOf } from '@/entities/pnl/pnl-format';
 import { trailPolyline, type PnlPoint } from '../pnl-trail';
-import '../../pnl/pnl.css';
+import '@/entities/pnl/pnl.css';
 
 const WIDTH = 300;
 const HEIGHT = 60;

@@ -1,5 +1,5 @@
-import type { Position, PositionOutcome } from '../../../../../shared/contracts/ordermanager';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
+import type { Position, PositionOutcome } from '@shared/contracts/ordermanager';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { usePositionAction } from '../api/use-position-action';
 import { OUTCOME_ACTIONS, type OutcomeAction } from '../position-actions';
 

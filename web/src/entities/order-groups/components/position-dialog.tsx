@@ -1,14 +1,14 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingState } from '../../../components/loading-state';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { paths } from '../../../config/paths';
-import { useBrokerAccounts } from '../../broker-accounts/api/use-broker-accounts';
-import { TicketScriptPicker } from '../../order-ticket/components/ticket-script-picker';
+import { LoadingState } from '@/components/loading-state';
+import { ModalDialog } from '@/components/modal-dialog';
+import { paths } from '@/config/paths';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
+import { TicketScriptPicker } from '@/entities/order-ticket/components/ticket-script-picker';
 import { positionScriptOf, type PositionScript, type PositionTarget } from '../position-form';
 import { PositionForm } from './position-form';
-import '../../order-ticket/order-ticket.css';
+import '@/entities/order-ticket/order-ticket.css';
 
 /**
  * Adds a position to a group (choose the script first, as the order ticket does) or edits one: while

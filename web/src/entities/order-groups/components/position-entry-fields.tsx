@@ -1,8 +1,8 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { CANDLE_TIMEFRAMES_MINUTES } from '../../../../../shared/domain/constants';
-import { ENTRY_TYPES, LEVEL_DIRECTIONS } from '../../../../../shared/domain/ranges';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { CANDLE_TIMEFRAMES_MINUTES } from '@shared/domain/constants';
+import { ENTRY_TYPES, LEVEL_DIRECTIONS } from '@shared/domain/ranges';
+import type { FieldErrors } from '@/lib/field-errors';
 import type { EntryType, LevelDirection, PositionFormValues } from '../position-form';
 import type { PositionFieldChange } from './position-field-change';
 

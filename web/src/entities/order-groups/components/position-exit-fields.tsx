@@ -1,7 +1,7 @@
 import { CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { EXIT_LEVEL_TYPES, TRAIL_TYPES } from '../../../../../shared/domain/ranges';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { EXIT_LEVEL_TYPES, TRAIL_TYPES } from '@shared/domain/ranges';
+import type { FieldErrors } from '@/lib/field-errors';
 import type { ExitLevelType, PositionFormValues, TrailType } from '../position-form';
 import type { PositionFieldChange } from './position-field-change';
 

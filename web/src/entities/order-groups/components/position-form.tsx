@@ -1,14 +1,14 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { addPositionRequestSchema, editPositionRequestSchema } from '../../../../../shared/contracts/ordermanager';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
-import { checkedRequest } from '../../../lib/request-check';
-import { TicketAccountField } from '../../order-ticket/components/ticket-account-field';
-import { TicketOrderFields, type OrderFieldChange } from '../../order-ticket/components/ticket-order-fields';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { addPositionRequestSchema, editPositionRequestSchema } from '@shared/contracts/ordermanager';
+import { useToast } from '@/components/toast/use-toast';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { checkedRequest } from '@/lib/request-check';
+import { TicketAccountField } from '@/entities/order-ticket/components/ticket-account-field';
+import { TicketOrderFields, type OrderFieldChange } from '@/entities/order-ticket/components/ticket-order-fields';
 import { useSavePosition, type PositionSave } from '../api/use-save-position';
 import {
   newPositionValues,

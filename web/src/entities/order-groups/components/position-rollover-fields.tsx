@@ -1,7 +1,7 @@
 import { CheckboxField, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { MAX_ROLLOVER_GAP } from '../../../../../shared/contracts/ordermanager';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { MAX_ROLLOVER_GAP } from '@shared/contracts/ordermanager';
+import type { FieldErrors } from '@/lib/field-errors';
 import { canRollOver, type PositionFormValues, type PositionScript } from '../position-form';
 import type { PositionFieldChange } from './position-field-change';
 

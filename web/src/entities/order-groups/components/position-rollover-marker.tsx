@@ -1,4 +1,4 @@
-import type { Position } from '../../../../../shared/contracts/ordermanager';
+import type { Position } from '@shared/contracts/ordermanager';
 
 /** "Rolls over" on a position that rolls to the next expiry, with when in its title. */
 export function PositionRolloverMarker({ position }: { position: Pick<Position, 'is_rollover' | 'rollover_gap' | 'rollover_time'> }) {

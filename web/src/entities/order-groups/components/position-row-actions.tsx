@@ -1,5 +1,5 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import type { Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
+import type { Position, PositionAction } from '@shared/contracts/ordermanager';
 import { isOutcomeAction, OUTCOME_ACTIONS, ROW_ACTION_ORDER, type OutcomeAction } from '../position-actions';
 
 const OTHER_LABELS: Readonly<Record<Exclude<PositionAction, OutcomeAction>, string>> = { edit: 'Edit', delete: 'Delete' };

@@ -1,5 +1,5 @@
 import { Badge, Flex, Text } from '@aws-amplify/ui-react';
-import type { OpStatus, Position } from '../../../../../shared/contracts/ordermanager';
+import type { OpStatus, Position } from '@shared/contracts/ordermanager';
 import { EXIT_LEG_TEXTS, STATUS_CHIPS } from '../position-status';
 
 /** A position's state as a coloured chip, its meaning in the tooltip; once closed by an order, the leg that closed it. */

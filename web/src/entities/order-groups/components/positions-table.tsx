@@ -1,12 +1,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import type { Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
-import { quantityUnitOf, unitsWithLots } from '../../orders/lot-quantity';
-import { PnlValue } from '../../pnl/components/pnl-value';
+import type { Position, PositionAction } from '@shared/contracts/ordermanager';
+import { quantityUnitOf, unitsWithLots } from '@/entities/orders/lot-quantity';
+import { PnlValue } from '@/entities/pnl/components/pnl-value';
 import { PositionRolloverMarker } from './position-rollover-marker';
 import { PositionRowActions } from './position-row-actions';
 import { PositionStatusChip } from './position-status-chip';
-import '../../../components/live-table.css';
+import '@/components/live-table.css';
 
 const price = (value: number | null) => (value === null ? '—' : value.toFixed(2));
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRefreshAfterOrder } from '../../orders/api/use-refresh-after-order';
+import { useRefreshAfterOrder } from '@/entities/orders/api/use-refresh-after-order';
 import { PLACE_ROUTES, type PlaceTarget } from '../place-targets';
 
 export interface OrderPlacement {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { scriptsContracts } from '../../../../../shared/contracts/scripts';
-import { callApi } from '../../../lib/api-client';
+import { scriptsContracts } from '@shared/contracts/scripts';
+import { callApi } from '@/lib/api-client';
 import { tradingKeys } from './trading-keys';
 
 /** A script's last traded price (POST /scripts/getltp), to prefill and guide the ticket's price. */

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
-import type { Toast } from '../../../components/toast/toast-context';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { ModalDialog } from '@/components/modal-dialog';
+import type { Toast } from '@/components/toast/toast-context';
+import { useToast } from '@/components/toast/use-toast';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import {
   initialModifyValues,
   MODIFY_ORDER_TYPES,

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ModalDialog } from '@/components/modal-dialog';
 import type { PlaceTarget } from '../place-targets';
 import { scriptLabelOf, type TicketScript } from '../ticket-script';
 import type { Action } from '../ticket-values';

@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingState } from '../../../components/loading-state';
-import { paths } from '../../../config/paths';
-import { useBrokerAccounts } from '../../broker-accounts/api/use-broker-accounts';
+import { LoadingState } from '@/components/loading-state';
+import { paths } from '@/config/paths';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
 import { useTicketPrice } from '../hooks/use-ticket-price';
 import { useTicketSubmit } from '../hooks/use-ticket-submit';
 import type { PlaceTarget } from '../place-targets';

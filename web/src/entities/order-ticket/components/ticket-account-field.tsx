@@ -1,6 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import type { BrokerAccount } from '@shared/contracts/broker';
 
 interface TicketAccountFieldProps {
   accounts: readonly BrokerAccount[];

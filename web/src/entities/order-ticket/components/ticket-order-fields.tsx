@@ -1,8 +1,8 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { ORDER_TYPES } from '../../../../../shared/domain/ranges';
-import type { FieldErrors } from '../../../lib/field-errors';
-import { quantityUnitOf } from '../../orders/lot-quantity';
+import { ORDER_TYPES } from '@shared/domain/ranges';
+import type { FieldErrors } from '@/lib/field-errors';
+import { quantityUnitOf } from '@/entities/orders/lot-quantity';
 import { PRODUCT_LABELS, productsFor } from '../product-exchanges';
 import type { TicketScript } from '../ticket-script';
 import { PRICE_FIELDS_BY_TYPE, type OrderFieldValues, type OrderType } from '../ticket-values';

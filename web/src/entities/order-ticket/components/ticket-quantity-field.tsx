@@ -1,6 +1,6 @@
 import { TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { lotArithmetic, type QuantityUnit } from '../../orders/lot-quantity';
+import { lotArithmetic, type QuantityUnit } from '@/entities/orders/lot-quantity';
 import { amountOf } from '../order-price-rules';
 
 interface TicketQuantityFieldProps {

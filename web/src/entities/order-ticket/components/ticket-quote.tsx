@@ -1,5 +1,5 @@
 import { Text } from '@aws-amplify/ui-react';
-import { formatPrice } from '../../orders/order-labels';
+import { formatPrice } from '@/entities/orders/order-labels';
 import type { TicketScript } from '../ticket-script';
 
 /** The line above a ticket's fields: exchange, LTP (… until quoted), tick and lot. */

@@ -1,8 +1,8 @@
 import { Alert, Flex, Link as AmplifyLink, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { Order } from '../../../../../shared/contracts/orders';
-import { errorText } from '../../../lib/error-text';
-import { orderDetailsHref } from '../../orders/components/order-table';
+import type { Order } from '@shared/contracts/orders';
+import { errorText } from '@/lib/error-text';
+import { orderDetailsHref } from '@/entities/orders/components/order-table';
 import { AMBIGUOUS_SEND_NOTE } from '../ambiguous-outcome';
 import { orderSummary, outcomeMessage, outcomeVariation } from '../order-outcome';
 

@@ -1,10 +1,10 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { WatchlistScript } from '../../../../../shared/contracts/scripts';
-import { LoadingState } from '../../../components/loading-state';
-import { errorText } from '../../../lib/error-text';
-import { ScriptSearchFields } from '../../scripts/components/script-search-fields';
-import { ScriptSummary } from '../../scripts/components/script-summary';
-import { useScriptSearchBox } from '../../scripts/hooks/use-script-search-box';
+import type { WatchlistScript } from '@shared/contracts/scripts';
+import { LoadingState } from '@/components/loading-state';
+import { errorText } from '@/lib/error-text';
+import { ScriptSearchFields } from '@/entities/scripts/components/script-search-fields';
+import { ScriptSummary } from '@/entities/scripts/components/script-summary';
+import { useScriptSearchBox } from '@/entities/scripts/hooks/use-script-search-box';
 
 /** The ticket's first step when it opens without a script (the account page): search as you type, then choose one. */
 export function TicketScriptPicker({ onPick }: { onPick: (script: WatchlistScript) => void }) {

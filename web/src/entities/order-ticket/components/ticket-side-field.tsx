@@ -1,5 +1,5 @@
 import { Flex, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
-import { ACTIONS } from '../../../../../shared/domain/ranges';
+import { ACTIONS } from '@shared/domain/ranges';
 import type { Action } from '../ticket-values';
 
 const isAction = (value: unknown): value is Action => ACTIONS.some((action) => action === value);

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * The idempotency key of one ticket submission. Sending the same body again (a retry after a lost

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
-import { ApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { useToast } from '@/components/toast/use-toast';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { isAmbiguousFailure } from '../ambiguous-outcome';
 import { usePlaceOrder } from '../api/use-place-order';
 import { outcomeMessage, outcomeVariation } from '../order-outcome';

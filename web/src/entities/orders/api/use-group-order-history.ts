@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { orderHistoryContracts } from '../../../../../shared/contracts/orders';
-import { callApi } from '../../../lib/api-client';
+import { orderHistoryContracts } from '@shared/contracts/orders';
+import { callApi } from '@/lib/api-client';
 import type { OrderFilters } from '../order-filters';
 import { orderKeys } from './order-keys';
 import { ORDER_PAGE_SIZE } from './use-order-history';

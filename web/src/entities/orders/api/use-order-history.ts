@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Order } from '../../../../../shared/contracts/orders';
-import { MAX_PAGE_SIZE } from '../../../../../shared/domain/constants';
-import { callApi } from '../../../lib/api-client';
+import type { Order } from '@shared/contracts/orders';
+import { MAX_PAGE_SIZE } from '@shared/domain/constants';
+import { callApi } from '@/lib/api-client';
 import type { OrderFilters } from '../order-filters';
 import { ORDER_HISTORY_TABS, type OrderHistoryKind } from '../order-history-kind';
 import { orderKeys } from './order-keys';

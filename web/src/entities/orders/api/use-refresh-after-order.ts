@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { dematKeys } from '../../broker-accounts/api/demat-keys';
+import { dematKeys } from '@/entities/broker-accounts/api/demat-keys';
 import { orderKeys } from './order-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { LinkedOrder } from '../../../../../shared/contracts/orders';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { LinkedOrder } from '@shared/contracts/orders';
+import { formatDateTime } from '@/lib/format/date-time';
 import type { AccountNamer } from '../account-names';
 import { groupOrderSets, type GroupOrderSet } from '../group-order-sets';
 import { quantityUnitOf, unitsWithLots } from '../lot-quantity';

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Order } from '../../../../../shared/contracts/orders';
-import { paths } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { Order } from '@shared/contracts/orders';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format/date-time';
 import { formatPrice, ORIGIN_LABELS, statusWithReason } from '../order-labels';
 
 interface OrderColumn {

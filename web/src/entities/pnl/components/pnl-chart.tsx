@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { AccountPosition } from '../../../../../shared/contracts/broker-trading';
-import { formatMoney } from '../../../lib/format/money';
+import type { AccountPosition } from '@shared/contracts/broker-trading';
+import { formatMoney } from '@/lib/format/money';
 import { pnlClassOf, totalPnlOf } from '../pnl-format';
 import '../pnl.css';
 

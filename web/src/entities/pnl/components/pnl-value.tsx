@@ -1,4 +1,4 @@
-import { directionOf } from '../../../lib/price-direction';
+import { directionOf } from '@/lib/price-direction';
 import { formatPnl, pnlClassOf } from '../pnl-format';
 import '../pnl.css';
 

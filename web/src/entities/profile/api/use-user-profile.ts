@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userContracts } from '../../../../../shared/contracts/user';
-import { callApi } from '../../../lib/api-client';
+import { userContracts } from '@shared/contracts/user';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
 /** The signed-in user's profile (GET /users/getuserprofile). */

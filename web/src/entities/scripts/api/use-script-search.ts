@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { scriptsContracts } from '../../../../../shared/contracts/scripts';
-import { callApi } from '../../../lib/api-client';
+import { scriptsContracts } from '@shared/contracts/scripts';
+import { callApi } from '@/lib/api-client';
 import type { ScriptType } from '../script-types';
 import { scriptSearchKeys } from './script-search-keys';
 

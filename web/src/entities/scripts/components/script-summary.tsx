@@ -1,5 +1,5 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import type { WatchlistScript } from '../../../../../shared/contracts/scripts';
+import type { WatchlistScript } from '@shared/contracts/scripts';
 import { orderUnitOf } from '../quantity-label';
 
 /** A found script as a result list names it: the readable name, then its id and the unit it is ordered in. */

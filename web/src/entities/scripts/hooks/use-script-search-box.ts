@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useScriptSearch } from '../api/use-script-search';
 import type { ScriptType } from '../script-types';
 import { SEARCH_DEBOUNCE_MS } from '../search-timing';

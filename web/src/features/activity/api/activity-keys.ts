@@ -1,4 +1,4 @@
-import type { PayloadDateRange } from '../../../lib/format/calendar-date';
+import type { PayloadDateRange } from '@/lib/format/calendar-date';
 
 /** Query keys of the activity feature. */
 export const activityKeys = {

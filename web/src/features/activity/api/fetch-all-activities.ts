@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { userContracts, type Activity } from '../../../../../shared/contracts/user';
-import { MAX_PAGE_SIZE } from '../../../../../shared/domain/constants';
-import { callApi } from '../../../lib/api-client';
-import type { PayloadDateRange } from '../../../lib/format/calendar-date';
+import { userContracts, type Activity } from '@shared/contracts/user';
+import { MAX_PAGE_SIZE } from '@shared/domain/constants';
+import { callApi } from '@/lib/api-client';
+import type { PayloadDateRange } from '@/lib/format/calendar-date';
 
 type ActivityPage = z.output<typeof userContracts.getUserActivities.response>;
 

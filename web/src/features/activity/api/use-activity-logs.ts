@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { userContracts } from '../../../../../shared/contracts/user';
-import { callApi } from '../../../lib/api-client';
-import type { PayloadDateRange } from '../../../lib/format/calendar-date';
+import { userContracts } from '@shared/contracts/user';
+import { callApi } from '@/lib/api-client';
+import type { PayloadDateRange } from '@/lib/format/calendar-date';
 import { activityKeys } from './activity-keys';
 
 export const ACTIVITY_PAGE_SIZE = 50;

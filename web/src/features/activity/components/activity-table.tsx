@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { Activity } from '../../../../../shared/contracts/user';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { Activity } from '@shared/contracts/user';
+import { formatDateTime } from '@/lib/format/date-time';
 import { deviceLabel } from '../device-label';
 
 interface ActivityColumn {

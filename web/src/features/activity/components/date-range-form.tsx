@@ -1,9 +1,9 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { defaultHistoryRange, type PayloadDateRange } from '../../../lib/format/calendar-date';
-import { useFormValues } from '../../../lib/use-form-values';
-import { DateRangeFields } from '../../../components/date-range-fields';
-import { dateRangeErrors, type DateRangeErrors } from '../../../lib/date-range-check';
+import { defaultHistoryRange, type PayloadDateRange } from '@/lib/format/calendar-date';
+import { useFormValues } from '@/lib/use-form-values';
+import { DateRangeFields } from '@/components/date-range-fields';
+import { dateRangeErrors, type DateRangeErrors } from '@/lib/date-range-check';
 
 interface DateRangeFormProps {
   range: PayloadDateRange;

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
-import { downloadTextFile } from '../../../lib/download-file';
-import type { PayloadDateRange } from '../../../lib/format/calendar-date';
+import { downloadTextFile } from '@/lib/download-file';
+import type { PayloadDateRange } from '@/lib/format/calendar-date';
 import { activityCsv, activityCsvFileName } from '../activity-csv';
 import { fetchAllActivities } from '../api/fetch-all-activities';
 

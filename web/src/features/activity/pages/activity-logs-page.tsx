@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { defaultHistoryRange, payloadToDisplayDate, type PayloadDateRange } from '../../../lib/format/calendar-date';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { defaultHistoryRange, payloadToDisplayDate, type PayloadDateRange } from '@/lib/format/calendar-date';
 import { useActivityLogs } from '../api/use-activity-logs';
 import { ActivityTable } from '../components/activity-table';
 import { DateRangeForm } from '../components/date-range-form';

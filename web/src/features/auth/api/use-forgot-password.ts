@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authContracts } from '../../../../../shared/contracts/auth';
-import { callApi } from '../../../lib/api-client';
-import { useCaptcha } from '../../../lib/captcha/use-captcha';
+import { authContracts } from '@shared/contracts/auth';
+import { callApi } from '@/lib/api-client';
+import { useCaptcha } from '@/lib/captcha/use-captcha';
 import type { CodeRequest, ResetRequest } from '../forgot-password-request';
 
 /** Step 'request': mails a code (with a captcha token when one is configured). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { authContracts } from '../../../../../shared/contracts/auth';
-import { referralCodeField } from '../../../../../shared/contracts/fields';
-import { callApi } from '../../../lib/api-client';
+import { authContracts } from '@shared/contracts/auth';
+import { referralCodeField } from '@shared/contracts/fields';
+import { callApi } from '@/lib/api-client';
 
 export const referralKeys = {
   all: ['referral-name'] as const,

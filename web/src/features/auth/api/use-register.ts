@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { authContracts } from '../../../../../shared/contracts/auth';
-import { paths } from '../../../config/paths';
-import { callApi } from '../../../lib/api-client';
-import { useCaptcha } from '../../../lib/captcha/use-captcha';
+import { authContracts } from '@shared/contracts/auth';
+import { paths } from '@/config/paths';
+import { callApi } from '@/lib/api-client';
+import { useCaptcha } from '@/lib/captcha/use-captcha';
 import { authNoticeState } from '../auth-notice';
 import type { RegisterRequest } from '../register-request';
 import { useStartSession, type LoginAnswer } from './use-start-session';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import type { authContracts } from '../../../../../shared/contracts/auth';
-import { paths } from '../../../config/paths';
-import { saveSession } from '../../../lib/auth-storage';
+import type { authContracts } from '@shared/contracts/auth';
+import { paths } from '@/config/paths';
+import { saveSession } from '@/lib/auth-storage';
 
 export type LoginAnswer = z.output<typeof authContracts.userLogin.response>;
 

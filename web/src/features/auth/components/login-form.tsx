@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useFormValues } from '../../../lib/use-form-values';
+import { useFormValues } from '@/lib/use-form-values';
 import { useLogin } from '../api/use-login';
 import { readAuthNotice } from '../auth-notice';
 import { asksForLoginCode, toLoginRequest, validateLoginRequest, type LoginFieldErrors, type LoginFormValues } from '../login-request';

@@ -1,6 +1,6 @@
 import { Flex } from '@aws-amplify/ui-react';
-import { SELF_SERVICE_AUTH } from '../../../config/build-flags';
-import { paths, type AppPath } from '../../../config/paths';
+import { SELF_SERVICE_AUTH } from '@/config/build-flags';
+import { paths, type AppPath } from '@/config/paths';
 import { AuthLink } from './auth-link';
 
 interface LoginLink {

@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
-import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useFormValues } from '../../../lib/use-form-values';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFormValues } from '@/lib/use-form-values';
 import { useReferralName } from '../api/use-referral-name';
 import { useRegister } from '../api/use-register';
 import { referralCheckOf } from '../referral-check';

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { paths } from '../../../config/paths';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { paths } from '@/config/paths';
+import type { FieldErrors } from '@/lib/field-errors';
 import { useRequestResetCode } from '../api/use-forgot-password';
 import { codeRequest, validateCodeRequest, type AccountIdentifier } from '../forgot-password-request';
 import { AuthLink } from './auth-link';

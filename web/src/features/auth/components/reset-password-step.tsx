@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTP_LENGTH } from '../../../../../shared/domain/otp';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-error';
-import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
-import { otpStateOfFailure } from '../../../lib/otp-flow-state';
-import { useFormValues } from '../../../lib/use-form-values';
+import { OTP_LENGTH } from '@shared/domain/otp';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { otpStateOfFailure } from '@/lib/otp-flow-state';
+import { useFormValues } from '@/lib/use-form-values';
 import { useRequestResetCode, useResetPassword } from '../api/use-forgot-password';
 import { authNoticeState, PASSWORD_RESET_NOTICE } from '../auth-notice';
 import {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authContracts } from '../../../../../shared/contracts/auth';
-import { paths } from '../../../config/paths';
-import { callApiAs } from '../../../lib/api-client';
-import { clearSession, readValidToken } from '../../../lib/auth-storage';
+import { authContracts } from '@shared/contracts/auth';
+import { paths } from '@/config/paths';
+import { callApiAs } from '@/lib/api-client';
+import { clearSession, readValidToken } from '@/lib/auth-storage';
 
 /**
  * Spec §4: logout clears the token and the user key and goes to /login. Then the server revokes the

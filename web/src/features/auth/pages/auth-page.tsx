@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { AUTH_SCREEN_MODES } from '../../../../../shared/domain/states';
-import { SELF_SERVICE_AUTH } from '../../../config/build-flags';
-import { paths } from '../../../config/paths';
+import type { AUTH_SCREEN_MODES } from '@shared/domain/states';
+import { SELF_SERVICE_AUTH } from '@/config/build-flags';
+import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Bridge, BridgeTriggers } from '../../../../../shared/contracts/bridge';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
+import type { Bridge, BridgeTriggers } from '@shared/contracts/bridge';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
 
 /** Puts a bridge the server answered into the list and into its triggers' `bridge_data`, then marks the list stale. */
 export function useStoreBridge(): (bridge: Bridge) => Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bridgeContracts } from '../../../../../shared/contracts/bridge';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
-import { callApi } from '../../../lib/api-client';
+import { bridgeContracts } from '@shared/contracts/bridge';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
+import { callApi } from '@/lib/api-client';
 import { rememberWebhook } from '../just-shown-webhooks';
 
 /** Creates a bridge (POST adduserbridge); its webhook URL, answered only now, is kept in memory for this visit. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { bridgeContracts } from '../../../../../shared/contracts/bridge';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
-import { callApi } from '../../../lib/api-client';
+import { bridgeContracts } from '@shared/contracts/bridge';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
+import { callApi } from '@/lib/api-client';
 
 /** One bridge (`bridge_data`) with its up and down triggers in priority order (POST getbridgetriggers). */
 export function useBridgeTriggers(bridgeId: string) {

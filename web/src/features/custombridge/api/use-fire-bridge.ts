@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bridgeContracts, type MANUAL_SIGNAL_DIRECTIONS } from '../../../../../shared/contracts/bridge';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
-import { callApi } from '../../../lib/api-client';
+import { bridgeContracts, type MANUAL_SIGNAL_DIRECTIONS } from '@shared/contracts/bridge';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
+import { callApi } from '@/lib/api-client';
 
 export type ManualDirection = (typeof MANUAL_SIGNAL_DIRECTIONS)[number];
 

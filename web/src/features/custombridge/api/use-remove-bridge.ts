@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bridgeContracts, type Bridge } from '../../../../../shared/contracts/bridge';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
-import { callApi } from '../../../lib/api-client';
+import { bridgeContracts, type Bridge } from '@shared/contracts/bridge';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
+import { callApi } from '@/lib/api-client';
 import { forgetWebhook } from '../just-shown-webhooks';
 
 /** Deletes a bridge with its triggers and positions (POST removeuserbridge); refused while a position is OPEN. */

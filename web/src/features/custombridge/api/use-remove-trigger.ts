@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { bridgeContracts } from '../../../../../shared/contracts/bridge';
-import { callApi } from '../../../lib/api-client';
+import { bridgeContracts } from '@shared/contracts/bridge';
+import { callApi } from '@/lib/api-client';
 import { useStoreTriggers } from './bridge-cache';
 
 /** Deletes a trigger (POST removebridgetrigger); the answer holds its direction renumbered from 1. */

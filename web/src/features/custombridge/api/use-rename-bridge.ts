@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { bridgeContracts } from '../../../../../shared/contracts/bridge';
-import { callApi } from '../../../lib/api-client';
+import { bridgeContracts } from '@shared/contracts/bridge';
+import { callApi } from '@/lib/api-client';
 import { useStoreBridge } from './bridge-cache';
 
 /** Renames a bridge (POST updatebridgename). */

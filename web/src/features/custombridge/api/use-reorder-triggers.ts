@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bridgeContracts, type BridgeTriggers, type TriggerDirectionName } from '../../../../../shared/contracts/bridge';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
-import { callApi } from '../../../lib/api-client';
+import { bridgeContracts, type BridgeTriggers, type TriggerDirectionName } from '@shared/contracts/bridge';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
+import { callApi } from '@/lib/api-client';
 import { listNameOf } from '../trigger-order';
 import { useStoreTriggers } from './bridge-cache';
 

@@ -5,9 +5,9 @@ import {
   type BridgeTriggers,
   type Trigger,
   type UpdateBridgeTriggerRequest,
-} from '../../../../../shared/contracts/bridge';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
-import { callApi } from '../../../lib/api-client';
+} from '@shared/contracts/bridge';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
+import { callApi } from '@/lib/api-client';
 
 export type TriggerSave = { kind: 'add'; body: AddBridgeTriggerRequest } | { kind: 'edit'; body: UpdateBridgeTriggerRequest };
 

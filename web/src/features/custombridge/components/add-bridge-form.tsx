@@ -1,6 +1,6 @@
-import { bridgeNameField } from '../../../../../shared/contracts/bridge';
-import { AddByNameForm } from '../../../components/add-by-name-form';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import { bridgeNameField } from '@shared/contracts/bridge';
+import { AddByNameForm } from '@/components/add-by-name-form';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { useAddBridge } from '../api/use-add-bridge';
 import { WebhookShownDialog } from './webhook-shown-dialog';
 

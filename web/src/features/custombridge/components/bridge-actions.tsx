@@ -1,8 +1,8 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
+import type { Bridge } from '@shared/contracts/bridge';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
 import { RemoveBridgeDialog } from './remove-bridge-dialog';
 import { RenameBridgeDialog } from './rename-bridge-dialog';
 import { ResetKeyDialog } from './reset-key-dialog';

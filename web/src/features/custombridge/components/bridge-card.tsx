@@ -1,6 +1,6 @@
 import { Card, Flex, Heading } from '@aws-amplify/ui-react';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { Bridge } from '@shared/contracts/bridge';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { BridgeActions } from './bridge-actions';
 import { BridgeFiguresList } from './bridge-figures-list';
 import { BridgeLink } from './bridge-link';

@@ -1,6 +1,6 @@
 import { Grid } from '@aws-amplify/ui-react';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { Bridge } from '@shared/contracts/bridge';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { BridgeCard } from './bridge-card';
 
 /** The caller's bridges as a grid of cards. */

@@ -1,4 +1,4 @@
-import type { Bridge } from '../../../../../shared/contracts/bridge';
+import type { Bridge } from '@shared/contracts/bridge';
 import { BRIDGE_FIGURES } from '../bridge-figures';
 import { BridgeFigureValue } from './bridge-figure-value';
 

@@ -1,11 +1,11 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import type { Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { PositionsTable } from '../../../entities/order-groups/components/positions-table';
-import { PnlValue } from '../../../entities/pnl/components/pnl-value';
+import type { Bridge } from '@shared/contracts/bridge';
+import type { Position, PositionAction } from '@shared/contracts/ordermanager';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { PositionsTable } from '@/entities/order-groups/components/positions-table';
+import { PnlValue } from '@/entities/pnl/components/pnl-value';
 import { BridgeLink } from './bridge-link';
 
 interface BridgePositionsSectionProps {

@@ -1,8 +1,8 @@
 import { SwitchField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { Bridge } from '@shared/contracts/bridge';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useFlipBridgeSwitch } from '../api/use-flip-bridge-switch';
 import { BRIDGE_SWITCHES, type BridgeSwitchName } from '../bridge-switches';
 

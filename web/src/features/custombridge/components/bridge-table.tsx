@@ -1,6 +1,6 @@
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { Bridge } from '@shared/contracts/bridge';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { BRIDGE_FIGURES } from '../bridge-figures';
 import { BRIDGE_SWITCH_NAMES, BRIDGE_SWITCHES } from '../bridge-switches';
 import { BridgeActions } from './bridge-actions';

@@ -1,14 +1,14 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { RefreshButton } from '../../../components/refresh/refresh-button';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { useViewMode } from '../../../components/view-mode/use-view-mode';
-import type { ViewMode } from '../../../components/view-mode/view-mode';
-import { ViewModeToggle } from '../../../components/view-mode/view-mode-toggle';
-import { useBridges } from '../../../entities/custom-bridges/api/use-bridges';
+import type { Bridge } from '@shared/contracts/bridge';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { RefreshButton } from '@/components/refresh/refresh-button';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { useViewMode } from '@/components/view-mode/use-view-mode';
+import type { ViewMode } from '@/components/view-mode/view-mode';
+import { ViewModeToggle } from '@/components/view-mode/view-mode-toggle';
+import { useBridges } from '@/entities/custom-bridges/api/use-bridges';
 import { BridgeCards } from './bridge-cards';
 import { BridgeTable } from './bridge-table';
 

@@ -1,6 +1,6 @@
-import type { Trigger } from '../../../../../shared/contracts/bridge';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { Trigger } from '@shared/contracts/bridge';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useRemoveTrigger } from '../api/use-remove-trigger';
 import { tradesText } from '../trigger-summary';
 

@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { Bridge } from '@shared/contracts/bridge';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import type { ManualDirection } from '../api/use-fire-bridge';
 import { FireSignalDialog } from './fire-signal-dialog';
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { paths } from '../../../config/paths';
-import { signalLinkOf } from '../../../entities/signals/signal-log-link';
-import { errorText } from '../../../lib/error-text';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { Bridge } from '@shared/contracts/bridge';
+import { ModalDialog } from '@/components/modal-dialog';
+import { paths } from '@/config/paths';
+import { signalLinkOf } from '@/entities/signals/signal-log-link';
+import { errorText } from '@/lib/error-text';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useFireBridge, type ManualDirection } from '../api/use-fire-bridge';
 
 const WHAT_IT_DOES: Readonly<Record<ManualDirection, (bridge: Bridge) => string>> = {

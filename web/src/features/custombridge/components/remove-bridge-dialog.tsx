@@ -1,6 +1,6 @@
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { Bridge } from '@shared/contracts/bridge';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useRemoveBridge } from '../api/use-remove-bridge';
 
 interface RemoveBridgeDialogProps {

@@ -1,6 +1,6 @@
-import { bridgeNameField, type Bridge } from '../../../../../shared/contracts/bridge';
-import { RenameDialog } from '../../../components/rename-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { bridgeNameField, type Bridge } from '@shared/contracts/bridge';
+import { RenameDialog } from '@/components/rename-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useRenameBridge } from '../api/use-rename-bridge';
 
 /** Renames a bridge; the name is checked with the contract's own field first. */

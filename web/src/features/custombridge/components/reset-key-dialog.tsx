@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { Bridge } from '../../../../../shared/contracts/bridge';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { errorText } from '../../../lib/error-text';
+import type { Bridge } from '@shared/contracts/bridge';
+import { ModalDialog } from '@/components/modal-dialog';
+import { errorText } from '@/lib/error-text';
 import { useResetBridgeKey } from '../api/use-reset-bridge-key';
 import { WebhookShownPanel } from './webhook-shown-panel';
 

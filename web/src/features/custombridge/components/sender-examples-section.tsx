@@ -1,5 +1,5 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { CopyableCode } from '../../../components/copyable-code/copyable-code';
+import { CopyableCode } from '@/components/copyable-code/copyable-code';
 import { senderExamples } from '../webhook-examples';
 
 /** What a sender's alerts do with the bridge's triggers, beyond its set-up (by `SenderExamples.sender`). */

@@ -1,5 +1,5 @@
-import type { TriggerDirectionName } from '../../../../../shared/contracts/bridge';
-import { ModalDialog } from '../../../components/modal-dialog';
+import type { TriggerDirectionName } from '@shared/contracts/bridge';
+import { ModalDialog } from '@/components/modal-dialog';
 import type { TriggerFormValues, TriggerTarget } from '../trigger-form';
 import { TriggerForm } from './trigger-form';
 

@@ -1,7 +1,7 @@
 import { CheckboxField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { LEVEL_DIRECTIONS } from '../../../../../shared/domain/ranges';
-import { ChoiceField, choicesOf, type Choice } from '../../../components/choice-field';
+import { LEVEL_DIRECTIONS } from '@shared/domain/ranges';
+import { ChoiceField, choicesOf, type Choice } from '@/components/choice-field';
 import type { TriggerFieldsProps } from './trigger-field-change';
 
 type Direction = (typeof LEVEL_DIRECTIONS)[number] | '';

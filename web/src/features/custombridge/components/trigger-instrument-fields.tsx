@@ -1,8 +1,8 @@
 import { TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import { MAX_EXPIRY_GAP, MAX_STRIKE_OFFSET, OPTION_SIDES } from '../../../../../shared/contracts/bridge';
-import { EXCHANGES, EXPIRY_TYPES, OPTION_BASES, TRIGGER_SCRIPT_TYPES } from '../../../../../shared/domain/ranges';
-import { ChoiceField, choicesOf, type Choice } from '../../../components/choice-field';
+import { MAX_EXPIRY_GAP, MAX_STRIKE_OFFSET, OPTION_SIDES } from '@shared/contracts/bridge';
+import { EXCHANGES, EXPIRY_TYPES, OPTION_BASES, TRIGGER_SCRIPT_TYPES } from '@shared/domain/ranges';
+import { ChoiceField, choicesOf, type Choice } from '@/components/choice-field';
 import { productsForScriptType } from '../trigger-form';
 import type { TriggerFieldsProps } from './trigger-field-change';
 import { TriggerScriptSourceField } from './trigger-script-source-field';

@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useRef } from 'react';
-import { MAX_TRIGGERS_PER_DIRECTION, type Trigger, type TriggerDirectionName } from '../../../../../shared/contracts/bridge';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import { MAX_TRIGGERS_PER_DIRECTION, type Trigger, type TriggerDirectionName } from '@shared/contracts/bridge';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useReorderTriggers } from '../api/use-reorder-triggers';
 import { isSameOrder, movedIds } from '../trigger-order';
 import { TriggerRow } from './trigger-row';

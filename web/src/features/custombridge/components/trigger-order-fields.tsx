@@ -1,10 +1,10 @@
 import { TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { ScriptSource } from '../../../../../shared/contracts/bridge';
-import { ACTIONS, ORDER_TYPES } from '../../../../../shared/domain/ranges';
-import { ChoiceField, choicesOf, type Choice } from '../../../components/choice-field';
-import { PRODUCT_LABELS } from '../../../entities/order-ticket/product-exchanges';
-import { PRICE_FIELDS_BY_TYPE } from '../../../entities/order-ticket/ticket-values';
+import type { ScriptSource } from '@shared/contracts/bridge';
+import { ACTIONS, ORDER_TYPES } from '@shared/domain/ranges';
+import { ChoiceField, choicesOf, type Choice } from '@/components/choice-field';
+import { PRODUCT_LABELS } from '@/entities/order-ticket/product-exchanges';
+import { PRICE_FIELDS_BY_TYPE } from '@/entities/order-ticket/ticket-values';
 import { productsForScriptType, quantityLabelFor } from '../trigger-form';
 import type { TriggerFieldsProps } from './trigger-field-change';
 

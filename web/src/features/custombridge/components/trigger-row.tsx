@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { DragEvent } from 'react';
-import type { Trigger } from '../../../../../shared/contracts/bridge';
+import type { Trigger } from '@shared/contracts/bridge';
 import { entryText, exitsText, orderText, tradesText } from '../trigger-summary';
 
 export interface TriggerRowHandlers {

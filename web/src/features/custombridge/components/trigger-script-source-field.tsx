@@ -1,5 +1,5 @@
-import { MAX_SIGNAL_SYMBOLS_PER_TRIGGER, SCRIPT_SOURCES, type ScriptSource } from '../../../../../shared/contracts/bridge';
-import { ChoiceField, type Choice } from '../../../components/choice-field';
+import { MAX_SIGNAL_SYMBOLS_PER_TRIGGER, SCRIPT_SOURCES, type ScriptSource } from '@shared/contracts/bridge';
+import { ChoiceField, type Choice } from '@/components/choice-field';
 import type { TriggerFieldsProps } from './trigger-field-change';
 
 const SOURCE_LABELS: Readonly<Record<ScriptSource, string>> = {

@@ -1,7 +1,7 @@
-import { SIGNAL_TARGET_KINDS, type SignalTargetKind } from '../../../../../shared/contracts/signal-targets';
-import { ChoiceField, type Choice } from '../../../components/choice-field';
-import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
-import { useGroupNames } from '../../../entities/groups/api/use-group-names';
+import { SIGNAL_TARGET_KINDS, type SignalTargetKind } from '@shared/contracts/signal-targets';
+import { ChoiceField, type Choice } from '@/components/choice-field';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
+import { useGroupNames } from '@/entities/groups/api/use-group-names';
 import type { TriggerFieldsProps } from './trigger-field-change';
 
 const TARGET_KIND_CHOICES: readonly Choice<SignalTargetKind>[] = SIGNAL_TARGET_KINDS.map((kind) => ({

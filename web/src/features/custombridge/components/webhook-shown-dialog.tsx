@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { BridgeWithKey } from '../../../../../shared/contracts/bridge';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { paths, pathTo } from '../../../config/paths';
+import type { BridgeWithKey } from '@shared/contracts/bridge';
+import { ModalDialog } from '@/components/modal-dialog';
+import { paths, pathTo } from '@/config/paths';
 import { WebhookShownPanel } from './webhook-shown-panel';
 
 interface WebhookShownDialogProps {

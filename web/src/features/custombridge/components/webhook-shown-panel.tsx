@@ -1,5 +1,5 @@
 import { Alert, Flex } from '@aws-amplify/ui-react';
-import { CopyableCode } from '../../../components/copyable-code/copyable-code';
+import { CopyableCode } from '@/components/copyable-code/copyable-code';
 import { webhookUrlOf } from '../webhook-url';
 
 /** A webhook URL just answered by the server, with its copy button and the warning that it is shown once. */

@@ -1,21 +1,21 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { Position, PositionAction } from '../../../../../shared/contracts/ordermanager';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { RefreshButton } from '../../../components/refresh/refresh-button';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths } from '../../../config/paths';
-import { bridgeKeys } from '../../../entities/custom-bridges/api/bridge-keys';
-import { useBridges } from '../../../entities/custom-bridges/api/use-bridges';
-import { PositionActionDialog } from '../../../entities/order-groups/components/position-action-dialog';
-import { isOutcomeAction } from '../../../entities/order-groups/position-actions';
+import type { Position, PositionAction } from '@shared/contracts/ordermanager';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { RefreshButton } from '@/components/refresh/refresh-button';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths } from '@/config/paths';
+import { bridgeKeys } from '@/entities/custom-bridges/api/bridge-keys';
+import { useBridges } from '@/entities/custom-bridges/api/use-bridges';
+import { PositionActionDialog } from '@/entities/order-groups/components/position-action-dialog';
+import { isOutcomeAction } from '@/entities/order-groups/position-actions';
 import { useBridgePositions } from '../api/use-bridge-positions';
 import { BRIDGE_POSITIONS_REFRESH_MS } from '../bridge-positions-polling';
 import { BridgePositionsSection } from '../components/bridge-positions-section';
 // The positions table is the order manager's, styled as a live table (sideways scroll, numbers that do not wrap).
-import '../../../entities/order-groups/order-groups.css';
+import '@/entities/order-groups/order-groups.css';
 import '../custombridge.css';
 
 /**

@@ -1,11 +1,11 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { WebhookSecurityCard } from '../../../entities/bridge-security/components/webhook-security-card';
-import { formatDateTime } from '../../../lib/format/date-time';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { WebhookSecurityCard } from '@/entities/bridge-security/components/webhook-security-card';
+import { formatDateTime } from '@/lib/format/date-time';
 import { useBridgeTriggers } from '../api/use-bridge-triggers';
 import { ResetKeyDialog } from '../components/reset-key-dialog';
 import { SenderExamplesSection } from '../components/sender-examples-section';

@@ -1,12 +1,12 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Trigger, TriggerDirectionName } from '../../../../../shared/contracts/bridge';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { RefreshButton } from '../../../components/refresh/refresh-button';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths } from '../../../config/paths';
-import { signalLinkOf } from '../../../entities/signals/signal-log-link';
+import type { Trigger, TriggerDirectionName } from '@shared/contracts/bridge';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { RefreshButton } from '@/components/refresh/refresh-button';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths } from '@/config/paths';
+import { signalLinkOf } from '@/entities/signals/signal-log-link';
 import { useBridgeTriggers } from '../api/use-bridge-triggers';
 import { BridgeActions } from '../components/bridge-actions';
 import { BridgeFiguresList } from '../components/bridge-figures-list';
@@ -16,7 +16,7 @@ import { FireSignalButtons } from '../components/fire-signal-buttons';
 import { TriggerDialog } from '../components/trigger-dialog';
 import { TriggerList } from '../components/trigger-list';
 import { newTriggerValues, triggerValuesOf } from '../trigger-form';
-import '../../../entities/order-groups/order-groups.css';
+import '@/entities/order-groups/order-groups.css';
 import '../custombridge.css';
 
 const DIRECTIONS: readonly TriggerDirectionName[] = ['UP', 'DOWN'];

@@ -1,5 +1,5 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
+import { useDialogSlot } from '@/components/use-dialog-slot';
 import { AddBridgeForm } from '../components/add-bridge-form';
 import { BridgesSection } from '../components/bridges-section';
 import '../custombridge.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { userContracts } from '../../../../../shared/contracts/user';
-import { dashboardKeys } from '../../../entities/dashboard/api/dashboard-keys';
-import { callApi } from '../../../lib/api-client';
+import { userContracts } from '@shared/contracts/user';
+import { dashboardKeys } from '@/entities/dashboard/api/dashboard-keys';
+import { callApi } from '@/lib/api-client';
 
 /** The user's figures (GET /users/dashboard): accounts and today's orders by status, positions, credit, unread. */
 export function useDashboard() {

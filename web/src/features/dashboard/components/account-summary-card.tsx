@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { UserProfile } from '../../../../../shared/contracts/user-profile';
-import { profileDisplayName } from '../../../entities/profile/profile-display';
-import { formatNumber } from '../../../lib/format-number';
+import type { UserProfile } from '@shared/contracts/user-profile';
+import { profileDisplayName } from '@/entities/profile/profile-display';
+import { formatNumber } from '@/lib/format-number';
 import { RoleFlagList } from './role-flags';
 
 /** Who is signed in: name, email, wallet credit and role flags, straight from the profile. */

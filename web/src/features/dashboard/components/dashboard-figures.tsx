@@ -1,9 +1,9 @@
 import { Grid } from '@aws-amplify/ui-react';
-import type { Dashboard } from '../../../../../shared/contracts/user';
-import { ORDER_STATUSES } from '../../../../../shared/domain/states';
-import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format/money';
-import { formatCount } from '../../../lib/format/number';
+import type { Dashboard } from '@shared/contracts/user';
+import { ORDER_STATUSES } from '@shared/domain/states';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/number';
 import { brokerAccountsTotal, FIGURE_NOTES, ordersToday } from '../figure-notes';
 import { BROKER_STATUS_STYLES, ORDER_STATUS_STYLES, SHOWN_BROKER_STATUSES } from '../status-tables';
 import { FigureCard } from './figure-card';

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../../config/paths';
+import type { AppPath } from '@/config/paths';
 
 interface FigureCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Badge, Flex } from '@aws-amplify/ui-react';
-import type { RoleFlags } from '../../../../../shared/domain/roles';
+import type { RoleFlags } from '@shared/domain/roles';
 
 const ROLE_FLAGS: readonly { flag: keyof RoleFlags; label: string }[] = [
   { flag: 'is_brokerpanel', label: 'Broker panel' },

@@ -1,4 +1,4 @@
-import { formatCount } from '../../../lib/format/number';
+import { formatCount } from '@/lib/format/number';
 import type { StatusStyle } from '../status-tables';
 
 export interface StatusBar {

@@ -1,7 +1,7 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useUserProfile } from '../../../entities/profile/api/use-user-profile';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useUserProfile } from '@/entities/profile/api/use-user-profile';
 import { useDashboard } from '../api/use-dashboard';
 import { AccountSummaryCard } from '../components/account-summary-card';
 import { DashboardFigures } from '../components/dashboard-figures';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { dematKeys } from '../../../entities/broker-accounts/api/demat-keys';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { dematKeys } from '@/entities/broker-accounts/api/demat-keys';
 
 /**
  * Puts an account the server answered into the cache: its own entry and its row in the list

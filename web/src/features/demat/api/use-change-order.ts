@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountBookOrder } from '../../../../../shared/contracts/broker-trading';
-import { useRefreshAfterOrder } from '../../../entities/orders/api/use-refresh-after-order';
+import type { AccountBookOrder } from '@shared/contracts/broker-trading';
+import { useRefreshAfterOrder } from '@/entities/orders/api/use-refresh-after-order';
 import { orderChangeCallOf } from '../order-change-calls';
 
 export interface OrderChange {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { brokerTradingContracts } from '../../../../../shared/contracts/broker-trading';
-import { callApi } from '../../../lib/api-client';
+import { brokerTradingContracts } from '@shared/contracts/broker-trading';
+import { callApi } from '@/lib/api-client';
 import { useStoreAccount } from './account-cache';
 
 /** Hands the broker's single-use login token to the server (POST /users/broker/completebrokerlogin). */

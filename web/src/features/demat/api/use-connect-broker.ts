@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { brokerContracts, type ConnectBrokerRequest } from '../../../../../shared/contracts/broker';
-import { callApi } from '../../../lib/api-client';
+import { brokerContracts, type ConnectBrokerRequest } from '@shared/contracts/broker';
+import { callApi } from '@/lib/api-client';
 import { useStoreAccount } from './account-cache';
 
 /** Adds a broker account (POST /users/broker/connectbroker); Zerodha answers a login URL to open next. */

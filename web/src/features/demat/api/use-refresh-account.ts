@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { brokerContracts } from '../../../../../shared/contracts/broker';
-import { REFRESH_FAILURE_MESSAGE, REFRESH_SUCCESS_MESSAGE } from '../../../components/refresh/refresh-messages';
-import { useToast } from '../../../components/toast/use-toast';
-import { callApi } from '../../../lib/api-client';
+import { brokerContracts } from '@shared/contracts/broker';
+import { REFRESH_FAILURE_MESSAGE, REFRESH_SUCCESS_MESSAGE } from '@/components/refresh/refresh-messages';
+import { useToast } from '@/components/toast/use-toast';
+import { callApi } from '@/lib/api-client';
 import { useStoreAccount } from './account-cache';
 
 /** Checks one account's session and funds with its broker (POST /users/broker/refresh), ending on a toast. */

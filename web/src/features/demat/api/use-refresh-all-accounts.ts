@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { brokerContracts } from '../../../../../shared/contracts/broker';
-import { REFRESH_FAILURE_MESSAGE, REFRESH_SUCCESS_MESSAGE } from '../../../components/refresh/refresh-messages';
-import { useToast } from '../../../components/toast/use-toast';
-import { dematKeys } from '../../../entities/broker-accounts/api/demat-keys';
-import { callApi } from '../../../lib/api-client';
+import { brokerContracts } from '@shared/contracts/broker';
+import { REFRESH_FAILURE_MESSAGE, REFRESH_SUCCESS_MESSAGE } from '@/components/refresh/refresh-messages';
+import { useToast } from '@/components/toast/use-toast';
+import { dematKeys } from '@/entities/broker-accounts/api/demat-keys';
+import { callApi } from '@/lib/api-client';
 
 /**
  * Refreshes every connected account (GET /users/broker/refreshall). The call succeeds even when some

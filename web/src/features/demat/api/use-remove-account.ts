@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { brokerContracts } from '../../../../../shared/contracts/broker';
-import { profileKeys } from '../../../entities/profile/api/profile-keys';
-import { callApi } from '../../../lib/api-client';
+import { brokerContracts } from '@shared/contracts/broker';
+import { profileKeys } from '@/entities/profile/api/profile-keys';
+import { callApi } from '@/lib/api-client';
 import { useStoreAccount } from './account-cache';
 
 /** Removes an account with its pro-rata refund (POST /users/broker/removebroker). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { brokerContracts } from '../../../../../shared/contracts/broker';
-import { dematKeys } from '../../../entities/broker-accounts/api/demat-keys';
-import { profileKeys } from '../../../entities/profile/api/profile-keys';
-import { callApi } from '../../../lib/api-client';
+import { brokerContracts } from '@shared/contracts/broker';
+import { dematKeys } from '@/entities/broker-accounts/api/demat-keys';
+import { profileKeys } from '@/entities/profile/api/profile-keys';
+import { callApi } from '@/lib/api-client';
 
 /** Removes every account of the user, each with its refund (POST /users/broker/removeallselfbrokers). */
 export function useRemoveAllAccounts() {

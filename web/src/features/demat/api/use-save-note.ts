@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { brokerContracts } from '../../../../../shared/contracts/broker';
-import { callApi } from '../../../lib/api-client';
+import { brokerContracts } from '@shared/contracts/broker';
+import { callApi } from '@/lib/api-client';
 import { useStoreAccount } from './account-cache';
 
 /** Sets an account's free-text note (POST /users/broker/addbrokernote); an empty note clears it. */

@@ -1,5 +1,5 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import type { BrokerAccount } from '@shared/contracts/broker';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { NoteDialog } from './note-dialog';
 import { PlanPurchaseDialog } from './plan-purchase-dialog';

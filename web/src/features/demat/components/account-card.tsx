@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountActions } from './account-actions';
 import { AccountFactsList } from './account-facts-list';

@@ -1,5 +1,5 @@
 import { Grid } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import type { BrokerAccount } from '@shared/contracts/broker';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountCard } from './account-card';
 

@@ -1,4 +1,4 @@
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import type { BrokerAccount } from '@shared/contracts/broker';
 import { ACCOUNT_FACTS } from '../account-facts';
 
 /** An account's facts as a definition list: label, then value. */

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { formatDateTime } from '../../../lib/format/date-time';
-import { formatMoney } from '../../../lib/format/money';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { formatDateTime } from '@/lib/format/date-time';
+import { formatMoney } from '@/lib/format/money';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 
 /** Funds as the last refresh read them, and a Refresh that reads them again from the broker. */

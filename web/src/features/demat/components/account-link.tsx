@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { paths, pathTo } from '../../../config/paths';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { paths, pathTo } from '@/config/paths';
 
 /** The account's name, opening its page (/demat/{broker_id}). */
 export function AccountLink({ account }: { account: BrokerAccount }) {

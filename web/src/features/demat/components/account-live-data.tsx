@@ -1,5 +1,5 @@
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { SquareOffDialog } from '../../../entities/account-positions/components/square-off-dialog';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { SquareOffDialog } from '@/entities/account-positions/components/square-off-dialog';
 import { ModifyOrderDialog } from './modify-order-dialog';
 import { OrderBookSection } from './order-book-section';
 import { OrderChangeDialog } from './order-change-dialog';

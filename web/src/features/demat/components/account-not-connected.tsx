@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import type { BrokerStatus } from '../../../../../shared/domain/states';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { BrokerStatus } from '@shared/domain/states';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 
 /** Why an account that is not connected shows no positions, per status (a connected one never shows this). */

@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { BROKER_STATUS_BADGES } from '../../../entities/broker-accounts/broker-status';
-import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
-import { formatDisplayDate } from '../../../lib/format/date-time';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { BROKER_STATUS_BADGES } from '@/entities/broker-accounts/broker-status';
+import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
+import { formatDisplayDate } from '@/lib/format/date-time';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountActions } from './account-actions';
 import { AccountFactsList } from './account-facts-list';

@@ -1,8 +1,8 @@
 import { SwitchField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useFlipAccountSwitch } from '../api/use-flip-account-switch';
 import { ACCOUNT_SWITCHES, type AccountSwitchName } from '../account-switches';
 

@@ -1,5 +1,5 @@
 import { Flex } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
+import type { BrokerAccount } from '@shared/contracts/broker';
 import { ACCOUNT_SWITCH_NAMES } from '../account-switches';
 import { AccountSwitchControl } from './account-switch-control';
 

@@ -1,6 +1,6 @@
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
 import { ACCOUNT_FACTS } from '../account-facts';
 import { ACCOUNT_SWITCH_NAMES, ACCOUNT_SWITCHES } from '../account-switches';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@aws-amplify/ui-react';
-import type { CatalogBroker } from '../../../../../shared/contracts/broker';
+import type { CatalogBroker } from '@shared/contracts/broker';
 import { isConnectableEntry, type ConnectableCatalogBroker } from '../connect-requests';
 import { LOGIN_FLOW_HINTS } from '../login-flows';
 

@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
 import { useBrokerCatalog } from '../api/use-broker-catalog';
 import type { ConnectableCatalogBroker } from '../connect-requests';
 import { BrokerCatalog } from './broker-catalog';

@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
+import type { FieldErrors } from '@/lib/field-errors';
 import { useConnectBroker } from '../api/use-connect-broker';
 import { connectAttempt, type ConnectableCatalogBroker, type CredentialValues } from '../connect-requests';
 import { credentialErrorsOf } from '../connect-errors';

@@ -1,8 +1,8 @@
 import { TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { CatalogBroker } from '../../../../../shared/contracts/broker';
-import { PasswordInput } from '../../../components/password-input';
-import type { FieldErrors } from '../../../lib/field-errors';
+import type { CatalogBroker } from '@shared/contracts/broker';
+import { PasswordInput } from '@/components/password-input';
+import type { FieldErrors } from '@/lib/field-errors';
 import type { CredentialValues } from '../connect-requests';
 
 interface CredentialFieldsProps {

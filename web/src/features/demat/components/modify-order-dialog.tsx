@@ -1,6 +1,6 @@
-import type { AccountBookOrder } from '../../../../../shared/contracts/broker-trading';
-import { ModifyOrderFormDialog } from '../../../entities/order-ticket/components/modify-order-form-dialog';
-import { STATUS_LABELS } from '../../../entities/orders/order-labels';
+import type { AccountBookOrder } from '@shared/contracts/broker-trading';
+import { ModifyOrderFormDialog } from '@/entities/order-ticket/components/modify-order-form-dialog';
+import { STATUS_LABELS } from '@/entities/orders/order-labels';
 import { useChangeOrder } from '../api/use-change-order';
 import { modifiableRowOf } from '../modify-order-form';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useSaveNote } from '../api/use-save-note';
 
 const NOTE_MAX_LENGTH = 200;

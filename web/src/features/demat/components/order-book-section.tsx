@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { formatTime } from '../../../lib/format/date-time';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { formatTime } from '@/lib/format/date-time';
 import { useAccountOrderBook } from '../api/use-account-order-book';
 import { OrderBookTable, type OrderBookRowTools } from './order-book-table';
 

@@ -1,9 +1,9 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { AccountBookOrder } from '../../../../../shared/contracts/broker-trading';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import { isChangeable, ONE_CLICK_CHANGE_ORDER, ONE_CLICK_CHANGES, rowName, type OneClickChange } from '../../../entities/orders/order-book-actions';
-import { formatPrice, STATUS_LABELS } from '../../../entities/orders/order-labels';
-import '../../../components/live-table.css';
+import type { AccountBookOrder } from '@shared/contracts/broker-trading';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { isChangeable, ONE_CLICK_CHANGE_ORDER, ONE_CLICK_CHANGES, rowName, type OneClickChange } from '@/entities/orders/order-book-actions';
+import { formatPrice, STATUS_LABELS } from '@/entities/orders/order-labels';
+import '@/components/live-table.css';
 
 export interface OrderBookRowTools {
   modify: (row: AccountBookOrder) => void;

@@ -1,7 +1,7 @@
-import type { AccountBookOrder } from '../../../../../shared/contracts/broker-trading';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { ONE_CLICK_CHANGES, type OneClickChange } from '../../../entities/orders/order-book-actions';
+import type { AccountBookOrder } from '@shared/contracts/broker-trading';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { ONE_CLICK_CHANGES, type OneClickChange } from '@/entities/orders/order-book-actions';
 import { useChangeOrder } from '../api/use-change-order';
 
 interface OrderChangeDialogProps {

@@ -1,11 +1,11 @@
 import { Alert, Button, Flex, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { LoadingState } from '../../../components/loading-state';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
-import { formatCount } from '../../../lib/format/number';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { LoadingState } from '@/components/loading-state';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
+import { formatCount } from '@/lib/format/number';
 import { useBrokerPlans } from '../api/use-broker-plans';
 import { useBuyPlan } from '../api/use-buy-plan';
 import { useAttemptKey } from '../hooks/use-attempt-key';

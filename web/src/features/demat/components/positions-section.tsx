@@ -1,12 +1,12 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { AccountPosition } from '../../../../../shared/contracts/broker-trading';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { PositionsTable } from '../../../entities/account-positions/components/positions-table';
-import { canSquareOff } from '../../../entities/account-positions/position-closing';
-import { PnlChart } from '../../../entities/pnl/components/pnl-chart';
-import { PnlValue } from '../../../entities/pnl/components/pnl-value';
-import { formatTime } from '../../../lib/format/date-time';
+import type { AccountPosition } from '@shared/contracts/broker-trading';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { PositionsTable } from '@/entities/account-positions/components/positions-table';
+import { canSquareOff } from '@/entities/account-positions/position-closing';
+import { PnlChart } from '@/entities/pnl/components/pnl-chart';
+import { PnlValue } from '@/entities/pnl/components/pnl-value';
+import { formatTime } from '@/lib/format/date-time';
 import { useAccountPositions } from '../api/use-account-positions';
 
 interface PositionsSectionProps {

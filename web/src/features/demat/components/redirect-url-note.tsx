@@ -1,5 +1,5 @@
 import { Text } from '@aws-amplify/ui-react';
-import { absoluteAppUrl, paths } from '../../../config/paths';
+import { absoluteAppUrl, paths } from '@/config/paths';
 
 /**
  * The URL a redirect broker sends the user back to. The server builds the same one from the host the

@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { LoadingState } from '../../../components/loading-state';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
-import { formatCount } from '../../../lib/format/number';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { LoadingState } from '@/components/loading-state';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
+import { formatCount } from '@/lib/format/number';
 import { useRefundNote } from '../api/use-refund-note';
 import { useRemoveAccount } from '../api/use-remove-account';
 

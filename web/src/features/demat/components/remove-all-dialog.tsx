@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
-import { formatCount } from '../../../lib/format/number';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
+import { formatCount } from '@/lib/format/number';
 import { useRemoveAllAccounts } from '../api/use-remove-all-accounts';
 
 /** Removing every account at once; each refunds the unused part of its plan. */

@@ -1,6 +1,6 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { BROKER_STATUS_BADGES } from '../../../entities/broker-accounts/broker-status';
-import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
+import { BROKER_STATUS_BADGES } from '@/entities/broker-accounts/broker-status';
+import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
 import { useBrokerAccount } from '../api/use-broker-account';
 
 /** The status of the account the broker sent the user back for, as the server knows it now. */

@@ -1,7 +1,7 @@
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { useSquareOffAll } from '../../../entities/account-positions/api/use-square-off';
-import { squareOffOutcome } from '../../../entities/account-positions/position-closing';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { useSquareOffAll } from '@/entities/account-positions/api/use-square-off';
+import { squareOffOutcome } from '@/entities/account-positions/position-closing';
 
 /** Confirms, then closes every open position of the account, one opposite MARKET order each. */
 export function SquareOffAllDialog({ brokerId, openCount, onClose }: { brokerId: string; openCount: number; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import { useToast } from '../../../components/toast/use-toast';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { errorText } from '../../../lib/error-text';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import { useToast } from '@/components/toast/use-toast';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { errorText } from '@/lib/error-text';
 import { useReconnectAccount } from '../api/use-reconnect-account';
 import { useRefreshAccount } from '../api/use-refresh-account';
 

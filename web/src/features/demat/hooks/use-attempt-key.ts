@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * An idempotency key for one purchase attempt: it stays while the choice stays (so a retry after a lost

@@ -1,8 +1,8 @@
 import { Alert, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
 import { brokerRedirectOf, spentTokenSearch } from '../broker-redirect';
 import { ReturnedAccountStatus } from '../components/returned-account-status';
 import { useCompleteLoginOnce } from '../hooks/use-complete-login-once';

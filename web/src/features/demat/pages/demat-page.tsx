@@ -1,5 +1,5 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
+import { useDialogSlot } from '@/components/use-dialog-slot';
 import { AccountsSection } from '../components/accounts-section';
 import { CatalogSection } from '../components/catalog-section';
 import { ConnectBrokerDialog } from '../components/connect-broker-dialog';

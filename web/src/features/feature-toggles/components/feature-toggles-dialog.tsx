@@ -1,6 +1,6 @@
 import { Button, Flex, SwitchField, Text } from '@aws-amplify/ui-react';
-import { FEATURE_TOGGLE_LABELS, FEATURE_TOGGLES } from '../../../../../shared/domain/feature-toggles';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { FEATURE_TOGGLE_LABELS, FEATURE_TOGGLES } from '@shared/domain/feature-toggles';
+import { ModalDialog } from '@/components/modal-dialog';
 import { setFeatureEnabled } from '../feature-toggle-store';
 import { useFeatureToggles } from '../use-feature-toggles';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Group, GroupBroker } from '../../../../../shared/contracts/groups';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
+import { groupKeys } from '@/entities/groups/api/group-keys';
 
 /** Puts a group the server answered into the cache (its page and its row in the list), then marks the list stale. */
 export function useStoreGroup(): (group: Group) => Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { groupsContracts } from '../../../../../shared/contracts/groups';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts } from '@shared/contracts/groups';
+import { callApi } from '@/lib/api-client';
 import { useStoreChild } from './group-cache';
 
 export interface NewChild {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { groupsContracts, type Group } from '../../../../../shared/contracts/groups';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts, type Group } from '@shared/contracts/groups';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { callApi } from '@/lib/api-client';
 
 /** Creates a group with no accounts and trading off (POST /users/groups/addgroup); it joins the end of the list. */
 export function useAddGroup() {

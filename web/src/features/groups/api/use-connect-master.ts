@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { groupsContracts } from '../../../../../shared/contracts/groups';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts } from '@shared/contracts/groups';
+import { callApi } from '@/lib/api-client';
 import { useStoreGroup } from './group-cache';
 
 /** Makes one of the user's connected accounts the group's master (POST /users/groups/connectmaster). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { groupsContracts, type Group } from '../../../../../shared/contracts/groups';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts, type Group } from '@shared/contracts/groups';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { callApi } from '@/lib/api-client';
 
 /** Deletes a group and its children, not the accounts (POST /users/groups/deletegroup); refused while it has pending orders. */
 export function useDeleteGroup() {

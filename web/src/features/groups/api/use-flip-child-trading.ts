@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { groupsContracts, type GroupBroker } from '../../../../../shared/contracts/groups';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts, type GroupBroker } from '@shared/contracts/groups';
+import { callApi } from '@/lib/api-client';
 import { useStoreChild } from './group-cache';
 
 /** Whether one child takes part in the group's orders (POST /users/groups/updatechildtradingflag). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupsContracts } from '../../../../../shared/contracts/groups';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts } from '@shared/contracts/groups';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { callApi } from '@/lib/api-client';
 
 /** The group's child accounts in the order added, each with its live status (POST /users/groups/getgroupbrokers). */
 export function useGroupChildren(grpId: string) {

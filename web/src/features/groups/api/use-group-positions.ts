@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupOrderContracts } from '../../../../../shared/contracts/groups';
-import { ACCOUNT_LIVE_REFRESH_MS } from '../../../entities/broker-accounts/live-refresh';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { callApi } from '../../../lib/api-client';
+import { groupOrderContracts } from '@shared/contracts/groups';
+import { ACCOUNT_LIVE_REFRESH_MS } from '@/entities/broker-accounts/live-refresh';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { callApi } from '@/lib/api-client';
 
 /**
  * Each child's positions as its broker reports them, and their net per script (POST

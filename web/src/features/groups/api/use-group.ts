@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { groupsContracts } from '../../../../../shared/contracts/groups';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts } from '@shared/contracts/groups';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { callApi } from '@/lib/api-client';
 
 /**
  * One group with its master and counters (POST /users/groups/getgroupbyid); the group page reads it

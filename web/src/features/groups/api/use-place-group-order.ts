@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { groupOrderContracts, groupPlaceOrderRequestSchema } from '../../../../../shared/contracts/groups';
-import { callApi } from '../../../lib/api-client';
-import { checkedRequest } from '../../../lib/request-check';
+import { groupOrderContracts, groupPlaceOrderRequestSchema } from '@shared/contracts/groups';
+import { callApi } from '@/lib/api-client';
+import { checkedRequest } from '@/lib/request-check';
 import { useRefreshAfterGroupOrder } from './use-refresh-after-group-order';
 
 /** Sends a group ticket to the master and every trading child (POST /users/broker/group/placeorder), then refreshes. */

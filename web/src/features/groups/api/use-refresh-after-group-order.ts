@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { dematKeys } from '../../../entities/broker-accounts/api/demat-keys';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { orderKeys } from '../../../entities/orders/api/order-keys';
+import { dematKeys } from '@/entities/broker-accounts/api/demat-keys';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { orderKeys } from '@/entities/orders/api/order-keys';
 
 /**
  * After anything that sends or changes a group's orders: the groups (counters, positions, pending

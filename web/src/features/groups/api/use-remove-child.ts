@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { groupsContracts, type GroupBroker } from '../../../../../shared/contracts/groups';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { callApi } from '../../../lib/api-client';
+import { groupsContracts, type GroupBroker } from '@shared/contracts/groups';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { callApi } from '@/lib/api-client';
 
 /** Removes a child from the group; the account itself stays (POST /users/groups/removegroupbroker). */
 export function useRemoveChild() {

@@ -1,11 +1,11 @@
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import type { Group, GroupBroker } from '../../../../../shared/contracts/groups';
-import { useToast } from '../../../components/toast/use-toast';
-import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
+import { useToast } from '@/components/toast/use-toast';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
 import { useAddChild } from '../api/use-add-child';
 import { childCandidates } from '../group-accounts';
 import { multiplierLabel, readMultiplier } from '../multiplier-text';

@@ -1,6 +1,6 @@
-import { groupNameField } from '../../../../../shared/contracts/groups';
-import { AddByNameForm } from '../../../components/add-by-name-form';
-import { useToast } from '../../../components/toast/use-toast';
+import { groupNameField } from '@shared/contracts/groups';
+import { AddByNameForm } from '@/components/add-by-name-form';
+import { useToast } from '@/components/toast/use-toast';
 import { useAddGroup } from '../api/use-add-group';
 
 /** Adds a group by name; it starts with no accounts and trading off. */

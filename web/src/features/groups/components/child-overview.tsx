@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { GroupBroker } from '../../../../../shared/contracts/groups';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { BROKER_STATUS_BADGES } from '../../../entities/broker-accounts/broker-status';
-import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
-import { formatDisplayDate } from '../../../lib/format/date-time';
+import type { GroupBroker } from '@shared/contracts/groups';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { BROKER_STATUS_BADGES } from '@/entities/broker-accounts/broker-status';
+import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
+import { formatDisplayDate } from '@/lib/format/date-time';
 import { ChildTradingSwitch } from './child-trading-switch';
 import { MultiplierEditor } from './multiplier-editor';
 import { RemoveChildDialog } from './remove-child-dialog';

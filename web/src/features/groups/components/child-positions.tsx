@@ -1,10 +1,10 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { GroupPositions } from '../../../../../shared/contracts/groups';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { PositionsTable } from '../../../entities/account-positions/components/positions-table';
-import { SquareOffDialog } from '../../../entities/account-positions/components/square-off-dialog';
+import type { GroupPositions } from '@shared/contracts/groups';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { PositionsTable } from '@/entities/account-positions/components/positions-table';
+import { SquareOffDialog } from '@/entities/account-positions/components/square-off-dialog';
 import { PnlTotals } from './pnl-totals';
 
 type ChildPositionsData = GroupPositions['children'][number];

@@ -1,8 +1,8 @@
 import { SwitchField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { GroupBroker } from '../../../../../shared/contracts/groups';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { GroupBroker } from '@shared/contracts/groups';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useFlipChildTrading } from '../api/use-flip-child-trading';
 
 /** Whether this child takes part in the group's orders; the change goes to the server at once. */

@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import type { Group, GroupBroker } from '../../../../../shared/contracts/groups';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { AddChildForm } from './add-child-form';
 import { ChildrenTable } from './children-table';
 

@@ -1,8 +1,8 @@
 import { Button } from '@aws-amplify/ui-react';
-import type { GroupBroker } from '../../../../../shared/contracts/groups';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
+import type { GroupBroker } from '@shared/contracts/groups';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
 import { ChildLink } from './child-link';
 import { ChildTradingSwitch } from './child-trading-switch';
 import { MultiplierEditor } from './multiplier-editor';

@@ -1,6 +1,6 @@
-import type { Group } from '../../../../../shared/contracts/groups';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { Group } from '@shared/contracts/groups';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useDeleteGroup } from '../api/use-delete-group';
 
 interface DeleteGroupDialogProps {

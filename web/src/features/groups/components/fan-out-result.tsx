@@ -1,8 +1,8 @@
 import { Alert, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { GroupOrderFanOut } from '../../../../../shared/contracts/groups';
-import { orderDetailsHref } from '../../../entities/orders/components/order-table';
-import { quantityUnitOf, unitsWithLots } from '../../../entities/orders/lot-quantity';
+import type { GroupOrderFanOut } from '@shared/contracts/groups';
+import { orderDetailsHref } from '@/entities/orders/components/order-table';
+import { quantityUnitOf, unitsWithLots } from '@/entities/orders/lot-quantity';
 import { fanOutSummary, targetOutcomeLabel } from '../fan-out-outcome';
 
 /** What each account did with the group order just placed: its order's status (the broker's reason), or why it was skipped. */

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import type { Group } from '../../../../../shared/contracts/groups';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { Group } from '@shared/contracts/groups';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { RenameGroupDialog } from './rename-group-dialog';
 

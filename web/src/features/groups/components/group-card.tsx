@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { Group } from '../../../../../shared/contracts/groups';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { Group } from '@shared/contracts/groups';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { GroupActions } from './group-actions';
 import { GroupCountersList } from './group-counters-list';
 import { GroupLink } from './group-link';

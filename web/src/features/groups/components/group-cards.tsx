@@ -1,6 +1,6 @@
 import { Grid } from '@aws-amplify/ui-react';
-import type { Group } from '../../../../../shared/contracts/groups';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import type { Group } from '@shared/contracts/groups';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { GroupCard } from './group-card';
 
 /** The user's groups as a grid of cards. */

@@ -1,5 +1,5 @@
-import type { Group } from '../../../../../shared/contracts/groups';
-import { formatCount } from '../../../lib/format/number';
+import type { Group } from '@shared/contracts/groups';
+import { formatCount } from '@/lib/format/number';
 import { ORDER_COUNTER_LABELS, ORDER_COUNTERS } from '../group-counters';
 
 /** The group's accounts and order counters (spec §3) as a compact list of figures. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Group } from '../../../../../shared/contracts/groups';
-import { paths, pathTo } from '../../../config/paths';
+import type { Group } from '@shared/contracts/groups';
+import { paths, pathTo } from '@/config/paths';
 
 /** The group's name, opening its page (/group/group/{group_id}). */
 export function GroupLink({ group }: { group: Pick<Group, 'grp_id' | 'grp_name'> }) {

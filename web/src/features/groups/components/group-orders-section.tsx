@@ -1,15 +1,15 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import type { Group, GroupBroker } from '../../../../../shared/contracts/groups';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { paths, pathTo } from '../../../config/paths';
-import { accountNamer } from '../../../entities/orders/account-names';
-import { useGroupOrderHistory } from '../../../entities/orders/api/use-group-order-history';
-import { GroupOrderBreakdown } from '../../../entities/orders/components/group-order-breakdown';
-import { defaultHistoryRange } from '../../../lib/format/calendar-date';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { paths, pathTo } from '@/config/paths';
+import { accountNamer } from '@/entities/orders/account-names';
+import { useGroupOrderHistory } from '@/entities/orders/api/use-group-order-history';
+import { GroupOrderBreakdown } from '@/entities/orders/components/group-order-breakdown';
+import { defaultHistoryRange } from '@/lib/format/calendar-date';
 
 interface GroupOrdersSectionProps {
   group: Group;

@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import type { Group, GroupBroker } from '../../../../../shared/contracts/groups';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { formatDisplayDate } from '../../../lib/format/date-time';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { formatDisplayDate } from '@/lib/format/date-time';
 import { GROUP_SWITCH_NAMES } from '../group-switches';
 import { GroupActions } from './group-actions';
 import { GroupCountersList } from './group-counters-list';

@@ -1,8 +1,8 @@
 import { Flex, SwitchField, Text } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { Group } from '../../../../../shared/contracts/groups';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { Group } from '@shared/contracts/groups';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useFlipGroupSwitch } from '../api/use-flip-group-switch';
 import { GROUP_SWITCHES, type GroupSwitchName } from '../group-switches';
 

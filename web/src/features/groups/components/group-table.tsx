@@ -1,7 +1,7 @@
-import type { Group } from '../../../../../shared/contracts/groups';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { formatCount } from '../../../lib/format/number';
+import type { Group } from '@shared/contracts/groups';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { formatCount } from '@/lib/format/number';
 import { ORDER_COUNTER_LABELS, ORDER_COUNTERS } from '../group-counters';
 import { GroupActions } from './group-actions';
 import { GroupLink } from './group-link';

@@ -1,10 +1,10 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { TicketScriptPicker } from '../../../entities/order-ticket/components/ticket-script-picker';
-import { scriptLabelOf, type TicketScript } from '../../../entities/order-ticket/ticket-script';
+import { ModalDialog } from '@/components/modal-dialog';
+import { TicketScriptPicker } from '@/entities/order-ticket/components/ticket-script-picker';
+import { scriptLabelOf, type TicketScript } from '@/entities/order-ticket/ticket-script';
 import { GroupOrderForm, type GroupOrderFormProps } from './group-order-form';
-import '../../../entities/order-ticket/order-ticket.css';
+import '@/entities/order-ticket/order-ticket.css';
 
 /** The group's order ticket in a dialog: choose the script first, then the order with its per-account preview. */
 export function GroupTicketDialog(props: Omit<GroupOrderFormProps, 'script'>) {

@@ -1,9 +1,9 @@
 import { Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import type { BrokerAccount } from '../../../../../shared/contracts/broker';
-import type { Group, GroupBroker } from '../../../../../shared/contracts/groups';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { BrokerAccount } from '@shared/contracts/broker';
+import type { Group, GroupBroker } from '@shared/contracts/groups';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useConnectMaster } from '../api/use-connect-master';
 import { useDisconnectMaster } from '../api/use-disconnect-master';
 import { masterCandidates } from '../group-accounts';

@@ -1,6 +1,6 @@
 import { Text } from '@aws-amplify/ui-react';
-import type { Group } from '../../../../../shared/contracts/groups';
-import { AccountStatusBadge } from '../../../entities/broker-accounts/components/account-status-badge';
+import type { Group } from '@shared/contracts/groups';
+import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
 
 /** The group's master account with its status, or that it has none. */
 export function MasterLabel({ group }: { group: Group }) {

@@ -1,5 +1,5 @@
-import { ModifyOrderFormDialog } from '../../../entities/order-ticket/components/modify-order-form-dialog';
-import type { AccountNamer } from '../../../entities/orders/account-names';
+import { ModifyOrderFormDialog } from '@/entities/order-ticket/components/modify-order-form-dialog';
+import type { AccountNamer } from '@/entities/orders/account-names';
 import { useChangePending } from '../api/use-change-pending';
 import { scopeName, type ChangeScope } from '../change-scope';
 import { modifiableScopeOf } from '../modify-pending-form';

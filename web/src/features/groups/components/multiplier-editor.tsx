@@ -1,8 +1,8 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import type { GroupBroker } from '../../../../../shared/contracts/groups';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { GroupBroker } from '@shared/contracts/groups';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useUpdateMultiplier } from '../api/use-update-multiplier';
 import { multiplierLabel, readMultiplier } from '../multiplier-text';
 

@@ -1,6 +1,6 @@
-import type { GroupPositions } from '../../../../../shared/contracts/groups';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import { POSITION_HOLDING_COLUMNS, POSITION_PNL_COLUMNS, POSITIONS_TABLE_LOOK } from '../../../entities/account-positions/components/position-columns';
+import type { GroupPositions } from '@shared/contracts/groups';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { POSITION_HOLDING_COLUMNS, POSITION_PNL_COLUMNS, POSITIONS_TABLE_LOOK } from '@/entities/account-positions/components/position-columns';
 
 type NetRow = GroupPositions['net'][number];
 

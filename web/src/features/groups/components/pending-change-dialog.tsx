@@ -1,6 +1,6 @@
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import type { AccountNamer } from '../../../entities/orders/account-names';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import type { AccountNamer } from '@/entities/orders/account-names';
 import { useChangePending } from '../api/use-change-pending';
 import { scopeName, type ChangeScope } from '../change-scope';
 import { PENDING_ACTIONS, type OneClickChange } from '../pending-actions';

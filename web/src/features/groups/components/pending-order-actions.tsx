@@ -1,6 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import type { AccountNamer } from '../../../entities/orders/account-names';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import type { AccountNamer } from '@/entities/orders/account-names';
 import { scopeName, type ChangeScope } from '../change-scope';
 import { ONE_CLICK_CHANGE_ORDER, PENDING_ACTIONS } from '../pending-actions';
 import { ModifyPendingDialog } from './modify-pending-dialog';

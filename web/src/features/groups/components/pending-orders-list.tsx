@@ -1,10 +1,10 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { LinkedOrder } from '../../../../../shared/contracts/orders';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import type { AccountNamer } from '../../../entities/orders/account-names';
-import { GroupOrderBreakdown } from '../../../entities/orders/components/group-order-breakdown';
+import type { LinkedOrder } from '@shared/contracts/orders';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import type { AccountNamer } from '@/entities/orders/account-names';
+import { GroupOrderBreakdown } from '@/entities/orders/components/group-order-breakdown';
 import { wholeScopeOf } from '../change-scope';
 import { PendingOrderActions } from './pending-order-actions';
 

@@ -1,6 +1,6 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { PnlValue } from '../../../entities/pnl/components/pnl-value';
-import { formatTime } from '../../../lib/format/date-time';
+import { PnlValue } from '@/entities/pnl/components/pnl-value';
+import { formatTime } from '@/lib/format/date-time';
 
 interface PnlTotalsProps {
   totals: { realised_pnl: number; unrealised_pnl: number; total_pnl: number };

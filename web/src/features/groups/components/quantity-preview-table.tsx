@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { unitsWithLots, type QuantityUnit } from '../../../entities/orders/lot-quantity';
+import { unitsWithLots, type QuantityUnit } from '@/entities/orders/lot-quantity';
 import { multiplierLabel } from '../multiplier-text';
 import type { PreviewRow } from '../quantity-preview';
 

@@ -1,6 +1,6 @@
-import type { GroupBroker } from '../../../../../shared/contracts/groups';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { GroupBroker } from '@shared/contracts/groups';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useRemoveChild } from '../api/use-remove-child';
 
 /** Confirms, then takes an account out of the group (the account itself stays); the server's refusal shows in the dialog. */

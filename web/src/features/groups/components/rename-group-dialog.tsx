@@ -1,6 +1,6 @@
-import { groupNameField, type Group } from '../../../../../shared/contracts/groups';
-import { RenameDialog } from '../../../components/rename-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { groupNameField, type Group } from '@shared/contracts/groups';
+import { RenameDialog } from '@/components/rename-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useRenameGroup } from '../api/use-rename-group';
 
 /** Renames a group; the name is checked with the contract's own field first. */

@@ -1,5 +1,5 @@
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useSquareOffGroup } from '../api/use-square-off-group';
 import { groupSquareOffOutcome } from '../square-off-outcome';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { groupPlaceOrderRequestSchema, type GroupOrderFanOut } from '../../../../../shared/contracts/groups';
-import { useToast } from '../../../components/toast/use-toast';
-import { isAmbiguousFailure } from '../../../entities/order-ticket/ambiguous-outcome';
-import { useSubmissionKey } from '../../../entities/order-ticket/hooks/use-submission-key';
-import { KEY_FOR_CHECKING } from '../../../entities/order-ticket/hooks/use-ticket-submit';
-import { orderFieldsBodyOf, orderRuleErrorsOf } from '../../../entities/order-ticket/ticket-check';
-import type { TicketScript } from '../../../entities/order-ticket/ticket-script';
-import type { OrderFieldValues } from '../../../entities/order-ticket/ticket-values';
-import { ApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
-import { fieldErrorsFromDetails, fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { groupPlaceOrderRequestSchema, type GroupOrderFanOut } from '@shared/contracts/groups';
+import { useToast } from '@/components/toast/use-toast';
+import { isAmbiguousFailure } from '@/entities/order-ticket/ambiguous-outcome';
+import { useSubmissionKey } from '@/entities/order-ticket/hooks/use-submission-key';
+import { KEY_FOR_CHECKING } from '@/entities/order-ticket/hooks/use-ticket-submit';
+import { orderFieldsBodyOf, orderRuleErrorsOf } from '@/entities/order-ticket/ticket-check';
+import type { TicketScript } from '@/entities/order-ticket/ticket-script';
+import type { OrderFieldValues } from '@/entities/order-ticket/ticket-values';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { fieldErrorsFromDetails, fieldErrorsOf, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { usePlaceGroupOrder } from '../api/use-place-group-order';
 import { fanOutSummary } from '../fan-out-outcome';
 

@@ -1,16 +1,16 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
 import { useGroup } from '../api/use-group';
 import { useGroupChildren } from '../api/use-group-children';
 import { ChildOverview } from '../components/child-overview';
 import { GroupOrdersSection } from '../components/group-orders-section';
 import { useBurstPolling } from '../hooks/use-burst-polling';
-import '../../../entities/orders/order-tables.css';
+import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
 /** Spec §2 /group/group/{group_id}/broker/{broker_id}: one account inside the group, its settings there and its orders from the group. */

@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
 import { useGroup } from '../api/use-group';
 import { useGroupChildren } from '../api/use-group-children';
 import { ChildrenSection } from '../components/children-section';
@@ -14,7 +14,7 @@ import { GroupSettingsCard } from '../components/group-settings-card';
 import { GroupTicketDialog } from '../components/group-ticket-dialog';
 import { placeBlock } from '../group-place-block';
 import { useBurstPolling } from '../hooks/use-burst-polling';
-import '../../../entities/orders/order-tables.css';
+import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
 /**

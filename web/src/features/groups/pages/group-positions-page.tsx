@@ -1,12 +1,12 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { groupKeys } from '../../../entities/groups/api/group-keys';
-import { PnlChart } from '../../../entities/pnl/components/pnl-chart';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { groupKeys } from '@/entities/groups/api/group-keys';
+import { PnlChart } from '@/entities/pnl/components/pnl-chart';
 import { useGroup } from '../api/use-group';
 import { useGroupPositions } from '../api/use-group-positions';
 import { ChildPositions } from '../components/child-positions';

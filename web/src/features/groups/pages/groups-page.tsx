@@ -1,5 +1,5 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
+import { useDialogSlot } from '@/components/use-dialog-slot';
 import { AddGroupForm } from '../components/add-group-form';
 import { GroupsSection } from '../components/groups-section';
 import '../groups.css';

@@ -1,18 +1,18 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
-import { ACCOUNT_LIVE_REFRESH_MS } from '../../../entities/broker-accounts/live-refresh';
-import { useGroupNames } from '../../../entities/groups/api/use-group-names';
-import { accountNamer } from '../../../entities/orders/account-names';
-import { useGroupOrderHistory } from '../../../entities/orders/api/use-group-order-history';
-import { defaultHistoryRange } from '../../../lib/format/calendar-date';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
+import { ACCOUNT_LIVE_REFRESH_MS } from '@/entities/broker-accounts/live-refresh';
+import { useGroupNames } from '@/entities/groups/api/use-group-names';
+import { accountNamer } from '@/entities/orders/account-names';
+import { useGroupOrderHistory } from '@/entities/orders/api/use-group-order-history';
+import { defaultHistoryRange } from '@/lib/format/calendar-date';
 import { PendingOrdersList } from '../components/pending-orders-list';
-import '../../../entities/orders/order-tables.css';
+import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
 /**

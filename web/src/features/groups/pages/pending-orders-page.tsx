@@ -1,13 +1,13 @@
 import { Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { useGroupNames } from '../../../entities/groups/api/use-group-names';
-import { accountNamer } from '../../../entities/orders/account-names';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { useGroupNames } from '@/entities/groups/api/use-group-names';
+import { accountNamer } from '@/entities/orders/account-names';
 import { usePendingGroupOrders } from '../api/use-pending-group-orders';
 import { PendingOrdersList } from '../components/pending-orders-list';
-import '../../../entities/orders/order-tables.css';
+import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
 /** Spec §2 /group/pendingorders: the pending orders of the user's groups, to modify, cancel or convert to market. */

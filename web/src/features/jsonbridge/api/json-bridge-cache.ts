@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { JsonBridge } from '../../../../../shared/contracts/jsonbridge';
+import type { JsonBridge } from '@shared/contracts/jsonbridge';
 import { jsonBridgeKeys } from './jsonbridge-keys';
 
 /** Puts a bridge the server answered into the cache (its page and its row in the list), then reads the bridge's data again. */

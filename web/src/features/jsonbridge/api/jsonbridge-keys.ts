@@ -1,4 +1,4 @@
-import { orderManagerKeys } from '../../../entities/order-groups/api/ordermanager-keys';
+import { orderManagerKeys } from '@/entities/order-groups/api/ordermanager-keys';
 
 /** Query keys of the JSON bridge feature; every bridge query and invalidation goes through these. */
 export const jsonBridgeKeys = {

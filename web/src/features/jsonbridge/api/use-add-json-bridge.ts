@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { jsonbridgeContracts } from '../../../../../shared/contracts/jsonbridge';
-import { callApi } from '../../../lib/api-client';
+import { jsonbridgeContracts } from '@shared/contracts/jsonbridge';
+import { callApi } from '@/lib/api-client';
 import { rememberWebhookUrl, webhookUrlOf } from '../webhook-url';
 import { useStoreJsonBridge } from './json-bridge-cache';
 

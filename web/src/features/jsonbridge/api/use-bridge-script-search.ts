@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { jsonbridgeContracts } from '../../../../../shared/contracts/jsonbridge';
-import type { BRIDGE_SCRIPT_TYPES } from '../../../../../shared/domain/ranges';
-import { callApi } from '../../../lib/api-client';
+import { jsonbridgeContracts } from '@shared/contracts/jsonbridge';
+import type { BRIDGE_SCRIPT_TYPES } from '@shared/domain/ranges';
+import { callApi } from '@/lib/api-client';
 import { jsonBridgeKeys } from './jsonbridge-keys';
 
 export type BridgeScriptType = (typeof BRIDGE_SCRIPT_TYPES)[number];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { jsonbridgeContracts, type JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import { callApi } from '../../../lib/api-client';
+import { jsonbridgeContracts, type JsonBridge } from '@shared/contracts/jsonbridge';
+import { callApi } from '@/lib/api-client';
 import { jsonBridgeKeys } from './jsonbridge-keys';
 
 /** Deletes a bridge and its key; its order group stays (POST /users/jsonbridge/deletejsonbridge). */

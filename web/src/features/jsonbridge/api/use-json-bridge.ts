@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { jsonbridgeContracts } from '../../../../../shared/contracts/jsonbridge';
-import { callApi } from '../../../lib/api-client';
+import { jsonbridgeContracts } from '@shared/contracts/jsonbridge';
+import { callApi } from '@/lib/api-client';
 import { jsonBridgeKeys } from './jsonbridge-keys';
 
 /** One bridge (POST /users/jsonbridge/getjsonbridgebyid). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { jsonbridgeContracts } from '../../../../../shared/contracts/jsonbridge';
-import { liveRefreshInterval } from '../../../entities/order-groups/live-polling';
-import { callApi } from '../../../lib/api-client';
+import { jsonbridgeContracts } from '@shared/contracts/jsonbridge';
+import { liveRefreshInterval } from '@/entities/order-groups/live-polling';
+import { callApi } from '@/lib/api-client';
 import { jsonBridgeKeys } from './jsonbridge-keys';
 
 /** The order group the bridge feeds, with its positions (POST /users/jsonbridge/getjsonordermanager), live like the order manager. */

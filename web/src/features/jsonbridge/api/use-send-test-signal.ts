@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { JSON_BRIDGE_WEBHOOK_PATH_PREFIX } from '../../../../../shared/contracts/jsonbridge';
-import { API_BASE_PATH } from '../../../../../shared/domain/constants';
+import { JSON_BRIDGE_WEBHOOK_PATH_PREFIX } from '@shared/contracts/jsonbridge';
+import { API_BASE_PATH } from '@shared/domain/constants';
 
 /** The webhook's answer as it came: its HTTP status and body (202 with the signal id, or 400 with the problems). */
 export interface TestSignalAnswer {

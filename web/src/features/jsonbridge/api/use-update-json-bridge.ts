@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { jsonbridgeContracts, type JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import type { SignalTargetKind } from '../../../../../shared/contracts/signal-targets';
-import { callApi } from '../../../lib/api-client';
+import { jsonbridgeContracts, type JsonBridge } from '@shared/contracts/jsonbridge';
+import type { SignalTargetKind } from '@shared/contracts/signal-targets';
+import { callApi } from '@/lib/api-client';
 import { useStoreJsonBridge } from './json-bridge-cache';
 
 /** The changes a bridge takes, each its own call; every one answers the bridge as it now is. */

@@ -1,8 +1,8 @@
-import { jsonBridgeNameField } from '../../../../../shared/contracts/jsonbridge';
-import { AddByNameForm } from '../../../components/add-by-name-form';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
+import { jsonBridgeNameField } from '@shared/contracts/jsonbridge';
+import { AddByNameForm } from '@/components/add-by-name-form';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import type { DialogSlot } from '@/components/use-dialog-slot';
 import { useAddJsonBridge } from '../api/use-add-json-bridge';
 import { webhookUrlOf } from '../webhook-url';
 import { WebhookUrlView } from './webhook-url-view';

@@ -1,16 +1,16 @@
 import { Alert, Button, Flex, Radio, RadioGroupField, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import { SIGNAL_TARGET_KINDS, type SignalTargetKind } from '../../../../../shared/contracts/signal-targets';
-import { LoadingState } from '../../../components/loading-state';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { useToast } from '../../../components/toast/use-toast';
-import { paths } from '../../../config/paths';
-import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
-import { useGroupNames } from '../../../entities/groups/api/use-group-names';
-import { useOrderGroups } from '../../../entities/order-groups/api/use-order-groups';
-import { errorText } from '../../../lib/error-text';
+import type { JsonBridge } from '@shared/contracts/jsonbridge';
+import { SIGNAL_TARGET_KINDS, type SignalTargetKind } from '@shared/contracts/signal-targets';
+import { LoadingState } from '@/components/loading-state';
+import { ModalDialog } from '@/components/modal-dialog';
+import { useToast } from '@/components/toast/use-toast';
+import { paths } from '@/config/paths';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
+import { useGroupNames } from '@/entities/groups/api/use-group-names';
+import { useOrderGroups } from '@/entities/order-groups/api/use-order-groups';
+import { errorText } from '@/lib/error-text';
 import { useUpdateJsonBridge } from '../api/use-update-json-bridge';
 
 const TARGET_LABELS: Readonly<Record<SignalTargetKind, string>> = { account: 'A broker account', group: 'A copy-trading group' };

@@ -1,6 +1,6 @@
-import type { JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { JsonBridge } from '@shared/contracts/jsonbridge';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useDeleteJsonBridge } from '../api/use-delete-json-bridge';
 
 /** Confirms, then deletes the bridge and its webhook key; its order group and positions stay. */

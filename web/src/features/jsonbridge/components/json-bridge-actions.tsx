@@ -1,8 +1,8 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import type { JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import { useToast } from '../../../components/toast/use-toast';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { errorText } from '../../../lib/error-text';
+import type { JsonBridge } from '@shared/contracts/jsonbridge';
+import { useToast } from '@/components/toast/use-toast';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { errorText } from '@/lib/error-text';
 import { useUpdateJsonBridge } from '../api/use-update-json-bridge';
 import { ConnectJsonBridgeDialog } from './connect-json-bridge-dialog';
 import { DeleteJsonBridgeDialog } from './delete-json-bridge-dialog';

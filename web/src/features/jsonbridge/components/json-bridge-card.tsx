@@ -1,10 +1,10 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { JsonBridge } from '@shared/contracts/jsonbridge';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { formatDateTime } from '@/lib/format/date-time';
 import { JsonBridgeActions } from './json-bridge-actions';
 import { JsonBridgeTradingSwitch } from './json-bridge-trading-switch';
 

@@ -1,8 +1,8 @@
 import { SwitchField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
+import type { JsonBridge } from '@shared/contracts/jsonbridge';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
 import { useUpdateJsonBridge } from '../api/use-update-json-bridge';
 
 /** The bridge's trading flag (`og_place_order`): off, its signals are stored as ignored and place nothing. */

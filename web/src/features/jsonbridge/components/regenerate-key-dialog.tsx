@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { errorText } from '../../../lib/error-text';
+import type { JsonBridge } from '@shared/contracts/jsonbridge';
+import { ModalDialog } from '@/components/modal-dialog';
+import { errorText } from '@/lib/error-text';
 import { useRegenerateJsonBridgeKey } from '../api/use-regenerate-json-bridge-key';
 import { webhookUrlOf } from '../webhook-url';
 import { WebhookUrlView } from './webhook-url-view';

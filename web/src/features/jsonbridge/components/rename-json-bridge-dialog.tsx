@@ -1,6 +1,6 @@
-import { jsonBridgeNameField, type JsonBridge } from '../../../../../shared/contracts/jsonbridge';
-import { RenameDialog } from '../../../components/rename-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import { jsonBridgeNameField, type JsonBridge } from '@shared/contracts/jsonbridge';
+import { RenameDialog } from '@/components/rename-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useUpdateJsonBridge } from '../api/use-update-json-bridge';
 
 /** Renames a bridge; the name is checked with the contract's own field first. */

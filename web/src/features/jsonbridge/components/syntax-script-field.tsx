@@ -1,9 +1,9 @@
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
-import type { Script } from '../../../../../shared/contracts/scripts';
-import { SEARCH_DEBOUNCE_MS } from '../../../entities/scripts/search-timing';
-import { errorText } from '../../../lib/error-text';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { Script } from '@shared/contracts/scripts';
+import { SEARCH_DEBOUNCE_MS } from '@/entities/scripts/search-timing';
+import { errorText } from '@/lib/error-text';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useBridgeScriptSearch, type BridgeScriptType } from '../api/use-bridge-script-search';
 import type { SyntaxValues } from '../syntax/syntax-fields';
 

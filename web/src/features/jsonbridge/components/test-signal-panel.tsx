@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { isWebhookUrlOf, useSendTestSignal } from '../api/use-send-test-signal';
 import { rememberedWebhookUrl } from '../webhook-url';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import { paths, pathTo } from '../../../config/paths';
+import { paths, pathTo } from '@/config/paths';
 import { useCopyText } from '../hooks/use-copy-text';
 
 /** A webhook URL shown the one time it exists in plain text, with copy and the warning that it will not show again. */

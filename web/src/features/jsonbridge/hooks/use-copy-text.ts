@@ -1,4 +1,4 @@
-import { useToast } from '../../../components/toast/use-toast';
+import { useToast } from '@/components/toast/use-toast';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE } from '../jsonbridge-messages';
 
 /** Copies text to the clipboard and says so ('Copied successfully!'), or says to copy by hand when the browser refuses. */

@@ -1,18 +1,18 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useRefreshWithToasts } from '../../../components/refresh/use-refresh-with-toasts';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { paths, pathTo } from '../../../config/paths';
-import { WebhookSecurityCard } from '../../../entities/bridge-security/components/webhook-security-card';
-import { OrderGroupPositions } from '../../../entities/order-groups/components/order-group-positions';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useRefreshWithToasts } from '@/components/refresh/use-refresh-with-toasts';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { paths, pathTo } from '@/config/paths';
+import { WebhookSecurityCard } from '@/entities/bridge-security/components/webhook-security-card';
+import { OrderGroupPositions } from '@/entities/order-groups/components/order-group-positions';
 import { useJsonBridge } from '../api/use-json-bridge';
 import { useJsonOrderManager } from '../api/use-json-order-manager';
 import { JsonBridgeCard } from '../components/json-bridge-card';
 import { JSON_BRIDGE_REFRESH_MESSAGES } from '../jsonbridge-messages';
 import { rememberedWebhookUrl } from '../webhook-url';
-import '../../../entities/order-groups/order-groups.css';
+import '@/entities/order-groups/order-groups.css';
 import '../jsonbridge.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Flex, Grid, Heading, Text } from '@aws-amplify/ui-react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useRefreshWithToasts } from '../../../components/refresh/use-refresh-with-toasts';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { useOrderGroups } from '../../../entities/order-groups/api/use-order-groups';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useRefreshWithToasts } from '@/components/refresh/use-refresh-with-toasts';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { useOrderGroups } from '@/entities/order-groups/api/use-order-groups';
 import { useJsonBridges } from '../api/use-json-bridges';
 import { AddJsonBridgeForm } from '../components/add-json-bridge-form';
 import { JsonBridgeCard } from '../components/json-bridge-card';

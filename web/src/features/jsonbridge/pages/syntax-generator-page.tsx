@@ -1,7 +1,7 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths, pathTo } from '../../../config/paths';
+import { paths, pathTo } from '@/config/paths';
 import { useJsonBridge } from '../api/use-json-bridge';
 import { SyntaxForm } from '../components/syntax-form';
 import { SyntaxOutput } from '../components/syntax-output';

@@ -1,4 +1,4 @@
-import { CLOCK_TIME_PATTERN } from '../../../../../shared/domain/json-bridge-order';
+import { CLOCK_TIME_PATTERN } from '@shared/domain/json-bridge-order';
 import {
   ACTIONS,
   EXPIRY_TYPES,
@@ -8,7 +8,7 @@ import {
   PRODUCTS,
   SCRIPT_TYPES,
   TRAIL_TYPES,
-} from '../../../../../shared/domain/ranges';
+} from '@shared/domain/ranges';
 
 /** The order fields the generator writes as text (numbers are converted when the JSON is built). */
 export const TEXT_FIELDS = [

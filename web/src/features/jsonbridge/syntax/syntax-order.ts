@@ -1,4 +1,4 @@
-import { jsonBridgeOrderSchema, jsonBridgeOrderShape } from '../../../../../shared/domain/json-bridge-order';
+import { jsonBridgeOrderSchema, jsonBridgeOrderShape } from '@shared/domain/json-bridge-order';
 import { FLAG_FIELDS, isShown, NUMERIC_FIELDS, TEXT_FIELDS, type FlagFieldName, type SyntaxValues, type TextFieldName } from './syntax-fields';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userContracts } from '../../../../../shared/contracts/user';
-import { NOTIFICATION_DROPDOWN_SIZE } from '../../../../../shared/domain/constants';
-import { callApi } from '../../../lib/api-client';
+import { userContracts } from '@shared/contracts/user';
+import { NOTIFICATION_DROPDOWN_SIZE } from '@shared/domain/constants';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** One page of notifications, newest first, with the total and the unread count. */

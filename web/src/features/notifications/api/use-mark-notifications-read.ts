@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userContracts } from '../../../../../shared/contracts/user';
-import { callApi } from '../../../lib/api-client';
+import { userContracts } from '@shared/contracts/user';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 interface MarkReadRequest {

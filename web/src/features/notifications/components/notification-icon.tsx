@@ -1,5 +1,5 @@
-import { SvgIcon } from '../../../components/svg-icon';
-import type { NOTIFICATION_TYPES } from '../../../../../shared/domain/ranges';
+import { SvgIcon } from '@/components/svg-icon';
+import type { NOTIFICATION_TYPES } from '@shared/domain/ranges';
 
 type KnownNotificationType = (typeof NOTIFICATION_TYPES)[number];
 type IconTone = 'success' | 'danger' | 'warning' | 'neutral';

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { Notification } from '../../../../../shared/contracts/user';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { Notification } from '@shared/contracts/user';
+import { formatDateTime } from '@/lib/format/date-time';
 import { NotificationIcon } from './notification-icon';
 
 interface NotificationItemProps {

@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, Heading, Pagination, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { dashboardKeys } from '../../../entities/dashboard/api/dashboard-keys';
-import { formatCount } from '../../../lib/format/number';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { dashboardKeys } from '@/entities/dashboard/api/dashboard-keys';
+import { formatCount } from '@/lib/format/number';
 import { useMarkNotificationsRead } from '../api/use-mark-notifications-read';
 import { useNotificationsPage } from '../api/use-notifications-page';
 import { NotificationItem } from '../components/notification-item';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ordermanagerContracts } from '../../../../../shared/contracts/ordermanager';
-import { useOrderGroupCache } from '../../../entities/order-groups/api/order-group-cache';
-import { callApi } from '../../../lib/api-client';
+import { ordermanagerContracts } from '@shared/contracts/ordermanager';
+import { useOrderGroupCache } from '@/entities/order-groups/api/order-group-cache';
+import { callApi } from '@/lib/api-client';
 
 /** Deletes an order group and its positions (POST /ordermanager/deleteordergroup); refused while any position is OPEN. */
 export function useDeleteOrderGroup() {

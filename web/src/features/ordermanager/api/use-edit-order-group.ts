@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ordermanagerContracts, type EditOrderGroupRequest } from '../../../../../shared/contracts/ordermanager';
-import { useOrderGroupCache } from '../../../entities/order-groups/api/order-group-cache';
-import { callApi } from '../../../lib/api-client';
+import { ordermanagerContracts, type EditOrderGroupRequest } from '@shared/contracts/ordermanager';
+import { useOrderGroupCache } from '@/entities/order-groups/api/order-group-cache';
+import { callApi } from '@/lib/api-client';
 
 /** Changes the named settings of an order group (POST /ordermanager/editordergroup). */
 export function useEditOrderGroup() {

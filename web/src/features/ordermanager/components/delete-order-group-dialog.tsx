@@ -1,6 +1,6 @@
-import type { OrderGroup } from '../../../../../shared/contracts/ordermanager';
-import { ConfirmActionDialog } from '../../../components/confirm-action-dialog';
-import { useToast } from '../../../components/toast/use-toast';
+import type { OrderGroup } from '@shared/contracts/ordermanager';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { useToast } from '@/components/toast/use-toast';
 import { useDeleteOrderGroup } from '../api/use-delete-order-group';
 
 /** Confirms, then deletes the group and its positions; the server's refusal (OPEN positions) shows in the dialog. */

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { OrderGroup } from '../../../../../shared/contracts/ordermanager';
-import type { DialogSlot } from '../../../components/use-dialog-slot';
-import { OrderGroupPositions } from '../../../entities/order-groups/components/order-group-positions';
-import { formatMoney } from '../../../lib/format/money';
+import type { OrderGroup } from '@shared/contracts/ordermanager';
+import type { DialogSlot } from '@/components/use-dialog-slot';
+import { OrderGroupPositions } from '@/entities/order-groups/components/order-group-positions';
+import { formatMoney } from '@/lib/format/money';
 import { DeleteOrderGroupDialog } from './delete-order-group-dialog';
 import { OrderGroupDialog } from './order-group-dialog';
 

@@ -1,12 +1,12 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useRefreshWithToasts } from '../../../components/refresh/use-refresh-with-toasts';
-import { useDialogSlot } from '../../../components/use-dialog-slot';
-import { useOrderGroups } from '../../../entities/order-groups/api/use-order-groups';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useRefreshWithToasts } from '@/components/refresh/use-refresh-with-toasts';
+import { useDialogSlot } from '@/components/use-dialog-slot';
+import { useOrderGroups } from '@/entities/order-groups/api/use-order-groups';
 import { OrderGroupDialog } from '../components/order-group-dialog';
 import { OrderGroupSection } from '../components/order-group-section';
-import '../../../entities/order-groups/order-groups.css';
+import '@/entities/order-groups/order-groups.css';
 import '../ordermanager.css';
 
 /** Spec §2 /ordermanager: order groups with their positions, actions and live P&L. */

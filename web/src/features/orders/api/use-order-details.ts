@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderHistoryContracts } from '../../../../../shared/contracts/orders';
-import { orderKeys } from '../../../entities/orders/api/order-keys';
-import { callApi } from '../../../lib/api-client';
+import { orderHistoryContracts } from '@shared/contracts/orders';
+import { orderKeys } from '@/entities/orders/api/order-keys';
+import { callApi } from '@/lib/api-client';
 
 /** One order with its status timeline and the broker's reason. */
 export function useOrderDetails(orderId: string) {

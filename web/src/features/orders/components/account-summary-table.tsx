@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { LinkedOrder } from '../../../../../shared/contracts/orders';
-import { ORDER_STATUSES } from '../../../../../shared/domain/states';
-import type { AccountNamer } from '../../../entities/orders/account-names';
-import { STATUS_LABELS } from '../../../entities/orders/order-labels';
+import type { LinkedOrder } from '@shared/contracts/orders';
+import { ORDER_STATUSES } from '@shared/domain/states';
+import type { AccountNamer } from '@/entities/orders/account-names';
+import { STATUS_LABELS } from '@/entities/orders/order-labels';
 import { accountSummaries } from '../group-account-summary';
 
 /** One group's orders per account: orders placed and their quantity in units, in total and by status. */

@@ -1,9 +1,9 @@
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
-import { fetchAllOrders } from '../../../entities/orders/api/use-order-history';
-import type { OrderFilters } from '../../../entities/orders/order-filters';
-import type { OrderHistoryKind } from '../../../entities/orders/order-history-kind';
-import { downloadTextFile } from '../../../lib/download-file';
+import { fetchAllOrders } from '@/entities/orders/api/use-order-history';
+import type { OrderFilters } from '@/entities/orders/order-filters';
+import type { OrderHistoryKind } from '@/entities/orders/order-history-kind';
+import { downloadTextFile } from '@/lib/download-file';
 import { orderCsv, orderCsvFileName } from '../order-csv';
 
 /** Downloads every order of the filters (every page, not only the loaded ones) as CSV. */

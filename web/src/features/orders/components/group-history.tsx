@@ -1,12 +1,12 @@
 import { Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
-import { useGroupNames } from '../../../entities/groups/api/use-group-names';
-import { accountNamer } from '../../../entities/orders/account-names';
-import { useGroupOrderHistory } from '../../../entities/orders/api/use-group-order-history';
-import { GroupOrderBreakdown } from '../../../entities/orders/components/group-order-breakdown';
-import type { OrderFilters } from '../../../entities/orders/order-filters';
-import { defaultHistoryRange } from '../../../lib/format/calendar-date';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
+import { useGroupNames } from '@/entities/groups/api/use-group-names';
+import { accountNamer } from '@/entities/orders/account-names';
+import { useGroupOrderHistory } from '@/entities/orders/api/use-group-order-history';
+import { GroupOrderBreakdown } from '@/entities/orders/components/group-order-breakdown';
+import type { OrderFilters } from '@/entities/orders/order-filters';
+import { defaultHistoryRange } from '@/lib/format/calendar-date';
 import { AccountSummaryTable } from './account-summary-table';
 import { HistoryList } from './history-list';
 

@@ -1,10 +1,10 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import type { OrderFilters } from '../../../entities/orders/order-filters';
-import { ORDER_HISTORY_TABS, type OrderHistoryKind } from '../../../entities/orders/order-history-kind';
-import { payloadToDisplayDate } from '../../../lib/format/calendar-date';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import type { OrderFilters } from '@/entities/orders/order-filters';
+import { ORDER_HISTORY_TABS, type OrderHistoryKind } from '@/entities/orders/order-history-kind';
+import { payloadToDisplayDate } from '@/lib/format/calendar-date';
 import { ExportOrdersButton } from './export-orders-button';
 import { OrderFiltersForm } from './order-filters-form';
 

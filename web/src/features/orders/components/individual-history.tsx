@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useOrderHistory } from '../../../entities/orders/api/use-order-history';
-import { OrderTable } from '../../../entities/orders/components/order-table';
-import type { OrderFilters } from '../../../entities/orders/order-filters';
-import { defaultHistoryRange } from '../../../lib/format/calendar-date';
+import { useOrderHistory } from '@/entities/orders/api/use-order-history';
+import { OrderTable } from '@/entities/orders/components/order-table';
+import type { OrderFilters } from '@/entities/orders/order-filters';
+import { defaultHistoryRange } from '@/lib/format/calendar-date';
 import { HistoryList } from './history-list';
 
 /** The Individual tab: the user's own orders (every origin but copy trading), one row each. */

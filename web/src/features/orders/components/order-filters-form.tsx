@@ -1,12 +1,12 @@
 import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import { DateRangeFields } from '../../../components/date-range-fields';
-import { fromFilterValues, toFilterValues, type OrderFilterValues, type OrderFilters } from '../../../entities/orders/order-filters';
-import type { OrderOrigin } from '../../../entities/orders/order-history-kind';
-import { ORDER_STATUSES, ORIGIN_LABELS, STATUS_LABELS } from '../../../entities/orders/order-labels';
-import { dateRangeErrors, type DateRangeErrors } from '../../../lib/date-range-check';
-import { defaultHistoryRange } from '../../../lib/format/calendar-date';
-import { useFormValues } from '../../../lib/use-form-values';
+import { DateRangeFields } from '@/components/date-range-fields';
+import { fromFilterValues, toFilterValues, type OrderFilterValues, type OrderFilters } from '@/entities/orders/order-filters';
+import type { OrderOrigin } from '@/entities/orders/order-history-kind';
+import { ORDER_STATUSES, ORIGIN_LABELS, STATUS_LABELS } from '@/entities/orders/order-labels';
+import { dateRangeErrors, type DateRangeErrors } from '@/lib/date-range-check';
+import { defaultHistoryRange } from '@/lib/format/calendar-date';
+import { useFormValues } from '@/lib/use-form-values';
 
 interface OrderFiltersFormProps {
   filters: OrderFilters;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ORDER_HISTORY_KINDS, ORDER_HISTORY_TABS, type OrderHistoryKind } from '../../../entities/orders/order-history-kind';
+import { ORDER_HISTORY_KINDS, ORDER_HISTORY_TABS, type OrderHistoryKind } from '@/entities/orders/order-history-kind';
 
 /** Individual and Group: each tab is its own route, so the current one is a link marked current. */
 export function OrderHistoryTabs({ current }: { current: OrderHistoryKind }) {

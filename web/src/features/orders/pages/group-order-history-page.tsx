@@ -1,10 +1,10 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useParams } from 'react-router-dom';
-import { paths, pathTo } from '../../../config/paths';
-import { useGroupNames } from '../../../entities/groups/api/use-group-names';
+import { paths, pathTo } from '@/config/paths';
+import { useGroupNames } from '@/entities/groups/api/use-group-names';
 import { GroupHistory } from '../components/group-history';
 import { OrderHistoryTabs } from '../components/order-history-tabs';
-import '../../../entities/orders/order-tables.css';
+import '@/entities/orders/order-tables.css';
 import '../orders.css';
 
 /** Spec §2 /orderhistory/grouporder/broker/{group_id}: one group's orders, summed per account and broken down per group order. */

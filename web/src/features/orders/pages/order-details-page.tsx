@@ -1,13 +1,13 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OrderDetails, OrderEvent } from '../../../../../shared/contracts/orders';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { paths } from '../../../config/paths';
-import { formatPrice, ORIGIN_LABELS, STATUS_LABELS } from '../../../entities/orders/order-labels';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { OrderDetails, OrderEvent } from '@shared/contracts/orders';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { paths } from '@/config/paths';
+import { formatPrice, ORIGIN_LABELS, STATUS_LABELS } from '@/entities/orders/order-labels';
+import { formatDateTime } from '@/lib/format/date-time';
 import { useOrderDetails } from '../api/use-order-details';
-import '../../../entities/orders/order-tables.css';
+import '@/entities/orders/order-tables.css';
 import '../orders.css';
 
 /** Order Details (spec §2 /orderdetails?order_id=…): the order's fields and its status timeline. */

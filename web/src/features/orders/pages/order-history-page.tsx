@@ -1,10 +1,10 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { ComponentType } from 'react';
-import { ORDER_HISTORY_TABS, type OrderHistoryKind } from '../../../entities/orders/order-history-kind';
+import { ORDER_HISTORY_TABS, type OrderHistoryKind } from '@/entities/orders/order-history-kind';
 import { GroupHistory } from '../components/group-history';
 import { IndividualHistory } from '../components/individual-history';
 import { OrderHistoryTabs } from '../components/order-history-tabs';
-import '../../../entities/orders/order-tables.css';
+import '@/entities/orders/order-tables.css';
 import '../orders.css';
 
 /** Each tab's list: the Individual tab one row per order, the Group tab per group order with each account's part. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userContracts } from '../../../../../shared/contracts/user';
-import type { UserProfile } from '../../../../../shared/contracts/user-profile';
-import { profileKeys } from '../../../entities/profile/api/profile-keys';
-import { callApi } from '../../../lib/api-client';
+import { userContracts } from '@shared/contracts/user';
+import type { UserProfile } from '@shared/contracts/user-profile';
+import { profileKeys } from '@/entities/profile/api/profile-keys';
+import { callApi } from '@/lib/api-client';
 import type { ProfileUpdate } from '../profile-form-values';
 
 /** Puts a fresh profile in the cache (the top bar's avatar and name follow) and refetches to be sure. */

@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { OTP_LENGTH } from '../../../../../shared/domain/otp';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { otpStateOfFailure } from '../../../lib/otp-flow-state';
+import { OTP_LENGTH } from '@shared/domain/otp';
+import { ModalDialog } from '@/components/modal-dialog';
+import { otpStateOfFailure } from '@/lib/otp-flow-state';
 import { useRefreshProfile } from '../api/use-update-profile';
 import { otpProblem, type ContactChange } from '../contact-changes';
 

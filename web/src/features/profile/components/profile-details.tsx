@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { UserProfile } from '../../../../../shared/contracts/user-profile';
-import { profileDisplayName } from '../../../entities/profile/profile-display';
+import type { UserProfile } from '@shared/contracts/user-profile';
+import { profileDisplayName } from '@/entities/profile/profile-display';
 import type { ContactKind } from '../contact-changes';
 import { ProfilePicture } from './profile-picture';
 

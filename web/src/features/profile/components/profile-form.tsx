@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
-import type { UserProfile } from '../../../../../shared/contracts/user-profile';
-import { AGE_RANGES } from '../../../../../shared/domain/ranges';
-import { ApiError } from '../../../lib/api-error';
-import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '../../../lib/field-errors';
-import { useFormValues } from '../../../lib/use-form-values';
+import type { UserProfile } from '@shared/contracts/user-profile';
+import { AGE_RANGES } from '@shared/domain/ranges';
+import { ApiError } from '@/lib/api-error';
+import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
+import { useFormValues } from '@/lib/use-form-values';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { profileFormValues, toProfileFields, validateProfileForm, type ProfileFormValues } from '../profile-form-values';
 import { ProfilePictureField } from './profile-picture-field';

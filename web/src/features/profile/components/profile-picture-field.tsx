@@ -1,6 +1,6 @@
 import { Flex, Image, Label, Text } from '@aws-amplify/ui-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { filePartProblem } from '../../../lib/file-part-check';
+import { filePartProblem } from '@/lib/file-part-check';
 import { useImagePreview } from '../hooks/use-image-preview';
 import { PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_PART } from '../profile-picture';
 import { ProfilePicture } from './profile-picture';

@@ -1,8 +1,8 @@
 import { Alert, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useUserProfile } from '../../../entities/profile/api/use-user-profile';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { useUserProfile } from '@/entities/profile/api/use-user-profile';
 import { ContactChangeDialog } from '../components/contact-change-dialog';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signalContracts } from '../../../../../shared/contracts/signals';
-import { callApi } from '../../../lib/api-client';
+import { signalContracts } from '@shared/contracts/signals';
+import { callApi } from '@/lib/api-client';
 import { signalKeys } from './signal-keys';
 
 /** Sends a failed signal to the worker again (POST replaysignal), then reads the log again. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { signalContracts, type SignalView } from '../../../../../shared/contracts/signals';
-import { callApi } from '../../../lib/api-client';
+import { signalContracts, type SignalView } from '@shared/contracts/signals';
+import { callApi } from '@/lib/api-client';
 import { requestFiltersOf, type SignalFilters } from '../signal-filters';
 import { signalsRefreshInterval } from '../signal-polling';
 import { signalKeys } from './signal-keys';

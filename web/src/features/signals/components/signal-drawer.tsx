@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef } from 'react';
-import type { SignalView } from '../../../../../shared/contracts/signals';
-import { useToast } from '../../../components/toast/use-toast';
-import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { SignalView } from '@shared/contracts/signals';
+import { useToast } from '@/components/toast/use-toast';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format/date-time';
 import { useReplaySignal } from '../api/use-replay-signal';
 import { noteReader } from '../signal-note';
 import { SignalResultsTable } from './signal-results-table';

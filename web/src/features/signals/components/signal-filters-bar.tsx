@@ -1,6 +1,6 @@
 import { Flex } from '@aws-amplify/ui-react';
-import { SIGNAL_LOG_STATUSES } from '../../../../../shared/contracts/signals';
-import { ChoiceField, type Choice } from '../../../components/choice-field';
+import { SIGNAL_LOG_STATUSES } from '@shared/contracts/signals';
+import { ChoiceField, type Choice } from '@/components/choice-field';
 import type { SignalFilters, SignalStatus } from '../signal-filters';
 import { SIGNAL_STATUS_CHIPS } from '../signal-status';
 

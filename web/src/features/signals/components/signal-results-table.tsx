@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import type { SignalView } from '../../../../../shared/contracts/signals';
-import { orderDetailsHref } from '../../../entities/orders/components/order-table';
+import type { SignalView } from '@shared/contracts/signals';
+import { orderDetailsHref } from '@/entities/orders/components/order-table';
 
 /** What each account got: the outcome, the reason, and the order it placed (opening its details). */
 export function SignalResultsTable({ results, accountName }: { results: SignalView['results']; accountName: (brokerId: string) => string }) {

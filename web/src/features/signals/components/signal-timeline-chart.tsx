@@ -1,4 +1,4 @@
-import type { SignalView } from '../../../../../shared/contracts/signals';
+import type { SignalView } from '@shared/contracts/signals';
 import { offsetText, timelinePoints, timeWithMillis } from '../signal-timeline';
 
 /**

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { SignalView } from '../../../../../shared/contracts/signals';
-import { formatDateTime } from '../../../lib/format/date-time';
+import type { SignalView } from '@shared/contracts/signals';
+import { formatDateTime } from '@/lib/format/date-time';
 import { SignalStatusChip } from './signal-status-chip';
 
 /** Status comes second: on a phone it is the column still in view without scrolling sideways. */

@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { RefreshButton } from '../../../components/refresh/refresh-button';
-import { useBrokerAccounts } from '../../../entities/broker-accounts/api/use-broker-accounts';
-import { useBridges } from '../../../entities/custom-bridges/api/use-bridges';
-import { SIGNAL_LOG_PARAMS } from '../../../entities/signals/signal-log-link';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { RefreshButton } from '@/components/refresh/refresh-button';
+import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
+import { useBridges } from '@/entities/custom-bridges/api/use-bridges';
+import { SIGNAL_LOG_PARAMS } from '@/entities/signals/signal-log-link';
 import { signalsOf, useSignals } from '../api/use-signals';
 import { SignalDrawer } from '../components/signal-drawer';
 import { SignalFiltersBar } from '../components/signal-filters-bar';

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { UPCOMING_SCREENS, type UpcomingScreenKey } from '../upcoming-screens';
 
 interface UpcomingPageProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { watchlistContracts, type WatchlistEntry } from '../../../../../shared/contracts/watchlist';
-import { callApi } from '../../../lib/api-client';
+import { watchlistContracts, type WatchlistEntry } from '@shared/contracts/watchlist';
+import { callApi } from '@/lib/api-client';
 import { watchlistKeys } from './watchlist-keys';
 
 /** Adds a script to the watch list (POST /users/watchlist/addtowatchlist); the new entry shows at once, priced. */

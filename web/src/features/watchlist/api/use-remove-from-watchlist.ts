@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { watchlistContracts, type WatchlistEntry } from '../../../../../shared/contracts/watchlist';
-import { callApi } from '../../../lib/api-client';
+import { watchlistContracts, type WatchlistEntry } from '@shared/contracts/watchlist';
+import { callApi } from '@/lib/api-client';
 import { watchlistKeys } from './watchlist-keys';
 
 /** Removes an entry from the watch list (POST /users/watchlist/removewatchlist). */

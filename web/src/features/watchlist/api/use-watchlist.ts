@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { watchlistContracts } from '../../../../../shared/contracts/watchlist';
-import { callApi } from '../../../lib/api-client';
+import { watchlistContracts } from '@shared/contracts/watchlist';
+import { callApi } from '@/lib/api-client';
 import { WATCHLIST_REFRESH_MS } from '../refresh-timing';
 import { watchlistKeys } from './watchlist-keys';
 

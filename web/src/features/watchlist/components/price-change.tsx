@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@aws-amplify/ui-react';
-import type { WatchlistEntry } from '../../../../../shared/contracts/watchlist';
-import { directionOf, type PriceDirection } from '../../../lib/price-direction';
+import type { WatchlistEntry } from '@shared/contracts/watchlist';
+import { directionOf, type PriceDirection } from '@/lib/price-direction';
 import { formatSignedPrice } from '../price-format';
 
 /** How each direction of a move is coloured and read out. */

@@ -1,9 +1,9 @@
 import { Alert, Flex, Text } from '@aws-amplify/ui-react';
-import type { WatchlistScript } from '../../../../../shared/contracts/scripts';
-import { LoadingState } from '../../../components/loading-state';
-import { ScriptSearchFields } from '../../../entities/scripts/components/script-search-fields';
-import { useScriptSearchBox } from '../../../entities/scripts/hooks/use-script-search-box';
-import { errorText } from '../../../lib/error-text';
+import type { WatchlistScript } from '@shared/contracts/scripts';
+import { LoadingState } from '@/components/loading-state';
+import { ScriptSearchFields } from '@/entities/scripts/components/script-search-fields';
+import { useScriptSearchBox } from '@/entities/scripts/hooks/use-script-search-box';
+import { errorText } from '@/lib/error-text';
 import { SearchResults } from './search-results';
 
 interface ScriptSearchProps {

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import type { WatchlistScript } from '../../../../../shared/contracts/scripts';
-import { ScriptSummary } from '../../../entities/scripts/components/script-summary';
+import type { WatchlistScript } from '@shared/contracts/scripts';
+import { ScriptSummary } from '@/entities/scripts/components/script-summary';
 
 interface SearchResultsProps {
   scripts: readonly WatchlistScript[];

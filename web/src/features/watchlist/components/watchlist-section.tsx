@@ -1,9 +1,9 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { WatchlistEntry } from '../../../../../shared/contracts/watchlist';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { formatTime } from '../../../lib/format/date-time';
+import type { WatchlistEntry } from '@shared/contracts/watchlist';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { formatTime } from '@/lib/format/date-time';
 import { WATCHLIST_REFRESH_MS } from '../refresh-timing';
 import { WatchlistTable, type WatchlistRowTools } from './watchlist-table';
 

@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { WatchlistEntry } from '../../../../../shared/contracts/watchlist';
-import { ColumnTable, type TableColumn } from '../../../components/column-table';
-import { orderUnitOf } from '../../../entities/scripts/quantity-label';
-import { formatTime } from '../../../lib/format/date-time';
+import type { WatchlistEntry } from '@shared/contracts/watchlist';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { orderUnitOf } from '@/entities/scripts/quantity-label';
+import { formatTime } from '@/lib/format/date-time';
 import { formatPrice } from '../price-format';
 import { PriceChange } from './price-change';
 

@@ -1,9 +1,9 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
-import { MAX_WATCHLIST_ENTRIES } from '../../../../../shared/contracts/watchlist';
-import { useToast } from '../../../components/toast/use-toast';
-import { useOrderTicket } from '../../../entities/order-ticket/hooks/use-order-ticket';
-import { errorText } from '../../../lib/error-text';
+import { MAX_WATCHLIST_ENTRIES } from '@shared/contracts/watchlist';
+import { useToast } from '@/components/toast/use-toast';
+import { useOrderTicket } from '@/entities/order-ticket/hooks/use-order-ticket';
+import { errorText } from '@/lib/error-text';
 import { useAddToWatchlist } from '../api/use-add-to-watchlist';
 import { useRemoveFromWatchlist } from '../api/use-remove-from-watchlist';
 import { useWatchlist } from '../api/use-watchlist';
