@@ -37,6 +37,14 @@ module.exports = {
       to: { path: '^functions/', pathNot: '^functions/(data|platform)/' },
     },
     {
+      name: 'only-data-builds-keys',
+      comment:
+        'Item keys are built in data/ only; a use-case names items by id (data/prefetch-keys.ts for batch reads). The paper broker keeps its simulated account in the table itself (broker-adapters/paper/store/dynamo-paper-store.ts), so it builds that one key.',
+      severity: 'error',
+      from: { path: '^functions/', pathNot: '^functions/(data/|broker-adapters/paper/store/dynamo-paper-store\\.ts$)' },
+      to: { path: '^functions/data/keys\\.ts$' },
+    },
+    {
       name: 'brokers-are-below-route-groups',
       comment: 'Broker adapters serve the order path; they know no route group or use-case above them.',
       severity: 'error',

@@ -1,6 +1,6 @@
 import { bridgeWebhookContracts } from '../../shared/contracts/bridge';
 import { getBridge, type BridgeItem } from '../data/bridges-repository';
-import { customBridgeKeys } from '../data/keys';
+import { prefetchKeys } from '../data/prefetch-keys';
 import { now } from '../platform/clock';
 import { definePublicRoute } from '../platform/http/route';
 import { webhookIgnoreReason } from '../signals/custom-bridge/signal-ignore-reason';
@@ -30,7 +30,7 @@ function customBridgeKind(frchId: number): WebhookKind<BridgeItem> {
     storedKeyHash: (bridge) => bridge.key_hash,
     webhookBridgeOf: (bridge) => ({ kind: 'custom', id: bridge.bridge_id, ignoreReason: webhookIgnoreReason(bridge), hints: orderGroupHints(bridge.og_id) }),
     rateOf: (franchise, bridgeId) => ({ rule: CUSTOM_BRIDGE_SIGNALS_PER_MINUTE, key: customBridgeRateKey(franchise, bridgeId), refusal: CUSTOM_BRIDGE_RATE_LIMITED_MESSAGE }),
-    bridgeKeyOf: (franchise, userId, bridgeId) => customBridgeKeys.item(franchise, userId, bridgeId),
+    bridgeKeyOf: (franchise, userId, bridgeId) => prefetchKeys.customBridge({ frchId: franchise, userId }, bridgeId),
   };
 }
 

@@ -168,8 +168,12 @@ export function sessionIndexChanges(account: BrokerAccountItem, owner: AccountOw
   return entry ? { set: entry } : { remove: ['GSI1PK', 'GSI1SK'] };
 }
 
-/** Connected real-broker sessions of one index shard that end at or before `nowIso`. */
-export async function* listDueSessions(shard: number, nowIso: string): AsyncGenerator<BrokerAccountItem> {
+/** Connected real-broker sessions that end at or before `nowIso`, over every shard of the session index. */
+export async function* listDueSessions(nowIso: string): AsyncGenerator<BrokerAccountItem> {
+  for (let shard = 0; shard < brokerSessionIndexKeys.shards; shard += 1) yield* listDueSessionsOfShard(shard, nowIso);
+}
+
+async function* listDueSessionsOfShard(shard: number, nowIso: string): AsyncGenerator<BrokerAccountItem> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(

@@ -1,6 +1,6 @@
 import { jsonBridgeIdField, jsonBridgeWebhookContracts } from '../../shared/contracts/jsonbridge';
 import { getJsonBridge, type JsonBridgeItem } from '../data/jsonbridge-repository';
-import { jsonBridgeKeys } from '../data/keys';
+import { prefetchKeys } from '../data/prefetch-keys';
 import { now } from '../platform/clock';
 import { UnauthorizedError } from '../platform/errors';
 import { definePublicRoute } from '../platform/http/route';
@@ -35,7 +35,7 @@ function jsonBridgeKind(frchId: number, jsonBridgeId: string): WebhookKind<JsonB
       hints: { og_id: bridge.og_id, target_kind: bridge.target_kind, target_id: bridge.target_id },
     }),
     rateOf: (franchise, bridgeId) => ({ rule: JSON_BRIDGE_SIGNALS_PER_MINUTE, key: jsonBridgeRateKey(franchise, bridgeId), refusal: JSON_BRIDGE_RATE_LIMITED_MESSAGE }),
-    bridgeKeyOf: (franchise, userId, bridgeId) => jsonBridgeKeys.item(franchise, userId, bridgeId),
+    bridgeKeyOf: (franchise, userId, bridgeId) => prefetchKeys.jsonBridge({ frchId: franchise, userId }, bridgeId),
   };
 }
 

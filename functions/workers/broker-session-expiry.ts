@@ -1,4 +1,3 @@
-import { brokerSessionIndexKeys } from '../data/keys';
 import { getBrokerAccount, listDueSessions, type BrokerAccountItem } from '../data/broker-accounts-repository';
 import { expireAccount } from '../broker/sessions/expire-session';
 import { now as clockNow } from '../platform/clock';
@@ -33,10 +32,8 @@ async function expireOne(candidate: BrokerAccountItem, now: Date, log: Logger): 
 export async function expireDueBrokerSessions(now: Date): Promise<{ expired: number }> {
   const log = createLogger({ worker: 'broker-session-expiry' }, config().logLevel);
   let expired = 0;
-  for (let shard = 0; shard < brokerSessionIndexKeys.shards; shard += 1) {
-    for await (const candidate of listDueSessions(shard, now.toISOString())) {
-      if (await expireOne(candidate, now, log)) expired += 1;
-    }
+  for await (const candidate of listDueSessions(now.toISOString())) {
+    if (await expireOne(candidate, now, log)) expired += 1;
   }
   log.info('broker sessions expired', { expired });
   return { expired };

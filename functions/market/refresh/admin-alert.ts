@@ -1,7 +1,7 @@
 import { config } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
 import { notifyUser } from '../../notifications/notify-user';
-import { listBrokerPanelAdmins } from './broker-panel-admins';
+import { listBrokerPanelAdmins } from '../../data/broker-panel-admins';
 
 /**
  * Spec §3 lists no market-data type; like `Broker Expired`, this one is its own and shows with the

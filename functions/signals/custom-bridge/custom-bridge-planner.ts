@@ -1,7 +1,7 @@
 import type { TriggerDirectionName } from '../../../shared/contracts/bridge';
 import { getBridge, listTriggers, type BridgeItem, type TriggerItem } from '../../data/bridges-repository';
 import type { ItemSource } from '../../data/item-source';
-import { customBridgeKeys, orderManagerKeys, type ItemKey } from '../../data/keys';
+import { prefetchKeys as keysOf, type ItemKey } from '../../data/prefetch-keys';
 import { getOrderGroup } from '../../data/ordermanager/order-group';
 import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
 import type { PositionItem } from '../../data/ordermanager/position-item';
@@ -66,7 +66,8 @@ async function plansOfTrigger(trigger: TriggerItem, direction: TriggerDirectionN
 
 /** The bridge and the order group the webhook saw it own (trigger targets are read with the triggers). */
 function prefetchKeys({ frch_id: frchId, user_id: userId, bridge_id: bridgeId, hints }: SignalPayload): ItemKey[] {
-  return [customBridgeKeys.item(frchId, userId, bridgeId), ...(hints?.og_id ? [orderManagerKeys.group(frchId, userId, hints.og_id)] : [])];
+  const owner = { frchId, userId };
+  return [keysOf.customBridge(owner, bridgeId), ...(hints?.og_id ? [keysOf.orderGroup(owner, hints.og_id)] : [])];
 }
 
 export const customBridgePlanner: SignalPlanner = {

@@ -3,7 +3,7 @@ import { ORDER_GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/orderma
 import { getOrderGroup } from '../../data/ordermanager/order-group';
 import { mapBounded } from '../../platform/bounded';
 import type { Logger } from '../../platform/logger';
-import { brokerAccountKeys } from '../../data/keys';
+import { prefetchKeys } from '../../data/prefetch-keys';
 import { enterAssignment } from './enter-position';
 import type { OrderPlan, PlanContext } from './order-plan';
 import { expandPlan, groupReader, type Assignment } from './plan-assignments';
@@ -46,7 +46,7 @@ export async function executePlans(context: PlanContext, plans: readonly OrderPl
   const expansions = (await Promise.all(plans.map((plan) => expandPlan(plan, readGroup)))).flat();
   const assignments: Assignment[] = expansions.flatMap((expansion) => (expansion.kind === 'assign' ? [expansion.assignment] : []));
   // Every account the plans trade, in one round trip (a hinted account was fetched at pick-up already).
-  await run.items.prefetch(assignments.map((assignment) => brokerAccountKeys.item(context.owner.frchId, context.owner.userId, assignment.brokerId)));
+  await run.items.prefetch(assignments.map((assignment) => prefetchKeys.brokerAccount(context.owner, assignment.brokerId)));
   const entry = { plan: context, group, run, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
   const entered = await settleAll(assignments, (assignment) => enterAssignment(entry, assignment));
   const byAssignment = new Map(assignments.map((assignment, index) => [assignment, entered[index] as PlanOutcome]));

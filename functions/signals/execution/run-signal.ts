@@ -13,8 +13,7 @@ import { parseWebhookBody } from '../payloads/parse-webhook-body';
 import { signalValiditySeconds } from '../security/bridge-security';
 import type { SignalPayload } from '../queue/signal-message';
 import { PrefetchedItems } from '../../data/item-source';
-import { bridgeSecurityKeys } from '../../data/bridge-security-repository';
-import { signalKeys } from '../../data/keys';
+import { prefetchKeys } from '../../data/prefetch-keys';
 import { closePositions } from './close-positions';
 import { storedSignal } from './stored-signal';
 import { executePlans } from './execute-plans';
@@ -169,7 +168,8 @@ async function decideAndRun(state: RunState, planner: SignalPlanner, delivery: S
 async function prefetchRun(payload: SignalPayload, planner: SignalPlanner): Promise<PrefetchedItems> {
   const items = new PrefetchedItems();
   const { frch_id: frchId, user_id: userId } = payload;
-  await items.prefetch([signalKeys.item(frchId, userId, payload.signal_id), bridgeSecurityKeys.item(frchId, userId, payload.bridge_id), ...planner.prefetchKeys(payload)]);
+  const owner = { frchId, userId };
+  await items.prefetch([prefetchKeys.signal(owner, payload.signal_id), prefetchKeys.bridgeSecurity(owner, payload.bridge_id), ...planner.prefetchKeys(payload)]);
   return items;
 }
 

@@ -1,7 +1,7 @@
 import type { PositionItem } from '../../data/ordermanager/position-item';
 import type { BridgeKind, SignalItem } from '../../data/signals-repository';
 import type { ItemSource } from '../../data/item-source';
-import type { ItemKey } from '../../data/keys';
+import type { ItemKey } from '../../data/prefetch-keys';
 import type { Logger } from '../../platform/logger';
 import type { SignalPayload } from '../queue/signal-message';
 import type { IncomingSignal } from '../payloads/incoming-signal';

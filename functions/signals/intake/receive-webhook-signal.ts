@@ -1,6 +1,6 @@
-import { bridgeSecurityKeys } from '../../data/bridge-security-repository';
+import { prefetchKeys } from '../../data/prefetch-keys';
 import { PrefetchedItems, type ItemSource } from '../../data/item-source';
-import type { ItemKey } from '../../data/keys';
+import type { ItemKey } from '../../data/prefetch-keys';
 import { PayloadTooLargeError } from '../../platform/errors';
 import type { RequestScope } from '../../platform/http/route';
 import type { RateRule } from '../../limits/fixed-window';
@@ -44,7 +44,7 @@ async function admittedBridge(webhook: AuthenticatedWebhook, body: string, scope
   const { owner, bridgeId, rate } = webhook;
   // The bridge and its security settings in one BatchGetItem, alongside the rate reservation.
   const items = new PrefetchedItems();
-  const fetched = items.prefetch([webhook.bridgeKey, bridgeSecurityKeys.item(owner.frchId, owner.userId, bridgeId)]);
+  const fetched = items.prefetch([webhook.bridgeKey, prefetchKeys.bridgeSecurity(owner, bridgeId)]);
   const [bridge, retryWindow, ...checks] = await Promise.allSettled([
     fetched.then(() => webhook.loadBridge(items)),
     fetched.then(() => signalRetryWindowSeconds(owner, bridgeId, items)),

@@ -1,5 +1,5 @@
 import type { ItemSource } from '../../data/item-source';
-import type { ItemKey } from '../../data/keys';
+import type { ItemKey } from '../../data/prefetch-keys';
 import { UnauthorizedError } from '../../platform/errors';
 import type { RateRule } from '../../limits/fixed-window';
 import type { WebhookBridge } from './accept-webhook-signal';

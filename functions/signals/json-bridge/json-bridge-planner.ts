@@ -2,7 +2,7 @@ import type { Instrument } from '../../../shared/domain/instruments';
 import type { JsonBridgeOrder } from '../../../shared/domain/json-bridge-order';
 import type { ItemSource } from '../../data/item-source';
 import { getJsonBridge, type JsonBridgeItem } from '../../data/jsonbridge-repository';
-import { brokerAccountKeys, jsonBridgeKeys, orderManagerKeys, type ItemKey } from '../../data/keys';
+import { prefetchKeys as keysOf, type ItemKey } from '../../data/prefetch-keys';
 import type { PositionItem } from '../../data/ordermanager/position-item';
 import type { SignalItem } from '../../data/signals-repository';
 import { jsonBridgeIgnoreReason } from '../../jsonbridge/webhook-ignore-reason';
@@ -68,9 +68,10 @@ async function decideOrder(signal: SignalItem, order: JsonBridgeOrder, bridge: C
 
 /** The bridge, and what the webhook saw it connected to: the order group and, for an account target, the account. */
 function prefetchKeys({ frch_id: frchId, user_id: userId, bridge_id: bridgeId, hints }: SignalPayload): ItemKey[] {
-  const keys = [jsonBridgeKeys.item(frchId, userId, bridgeId)];
-  if (hints?.og_id) keys.push(orderManagerKeys.group(frchId, userId, hints.og_id));
-  if (hints?.target_kind === 'account' && hints.target_id) keys.push(brokerAccountKeys.item(frchId, userId, hints.target_id));
+  const owner = { frchId, userId };
+  const keys = [keysOf.jsonBridge(owner, bridgeId)];
+  if (hints?.og_id) keys.push(keysOf.orderGroup(owner, hints.og_id));
+  if (hints?.target_kind === 'account' && hints.target_id) keys.push(keysOf.brokerAccount(owner, hints.target_id));
   return keys;
 }
 

@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { userKeys } from '../../data/keys';
-import { tableName } from '../../data/table';
-import { dynamo } from '../../platform/clients';
+import { userKeys } from './keys';
+import { tableName } from './table';
+import { dynamo } from '../platform/clients';
 
 const adminRowSchema = z.object({ user_id: z.number().int().positive() });
 
