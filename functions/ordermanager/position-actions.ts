@@ -7,7 +7,7 @@ import { claimPosition, movePosition, notePosition, settlePosition } from '../da
 import type { InFlight, OrderAction, PositionItem, PositionTracking } from '../data/ordermanager/position-item';
 import type { OrderOrigin, StoredOrder } from '../data/orders/order';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
-import type { OrderTicket } from '../orders/order-ticket';
+import { ticketFromFields, type OrderTicket } from '../orders/order-ticket';
 import { placeOrder } from '../orders/place-order';
 import { CLOSING_POLICY, OPENING_POLICY } from '../orders/tradable-account';
 import { now as clockNow } from '../platform/clock';
@@ -62,11 +62,8 @@ export async function movePositionWithoutOrder(owner: OrderManagerOwner, group: 
 
 /** The order an action sends: the saved entry order, or one opposite MARKET order for the whole quantity. */
 export function ticketOf(position: PositionItem, action: OrderAction): OrderTicket {
-  const base = { instrument: position.instrument, product: position.product, quantity: position.quantity };
-  if (action === 'enter') {
-    return { ...base, action: position.transaction_type, orderType: position.order_type, price: position.price, triggerPrice: position.trigger_price };
-  }
-  return { ...base, action: position.transaction_type === 'BUY' ? 'SELL' : 'BUY', orderType: 'MARKET', price: null, triggerPrice: null };
+  if (action === 'enter') return ticketFromFields(position.instrument, position);
+  return { ...ticketFromFields(position.instrument, position), action: position.transaction_type === 'BUY' ? 'SELL' : 'BUY', orderType: 'MARKET', price: null, triggerPrice: null };
 }
 
 /** Derived from the position and the attempt, so every request for one attempt names the same order. */

@@ -15,7 +15,7 @@ import { editPositionFields } from '../data/ordermanager/position-changes';
 import type { NewPosition, PositionItem } from '../data/ordermanager/position-item';
 import { findScript } from '../market/ltp';
 import { OrderRulesError } from '../orders/order-errors';
-import { normalisedTicket, ticketProblems } from '../orders/order-ticket';
+import { normalisedTicket, ticketFromFields, ticketProblems } from '../orders/order-ticket';
 import { BusinessRuleError, ValidationError } from '../platform/errors';
 import { toValidationIssues } from '../platform/http/parse-input';
 import { levelsAt } from './monitor/position-levels';
@@ -25,15 +25,7 @@ import { rolloverRefusal, rolloverSettingsAfterEdit } from './rollover/rollover-
 
 /** The order rules its entry order will have to pass (lot multiple, tick, product on exchange), checked when it is saved. */
 function assertEntryOrderValid(fields: PositionFields, instrument: Instrument): void {
-  const ticket = normalisedTicket({
-    instrument,
-    action: fields.transaction_type,
-    orderType: fields.order_type,
-    product: fields.product,
-    quantity: fields.quantity,
-    price: fields.price,
-    triggerPrice: fields.trigger_price,
-  });
+  const ticket = normalisedTicket(ticketFromFields(instrument, fields));
   const problems = ticketProblems(ticket);
   if (problems.length > 0) throw new OrderRulesError(problems);
 }
@@ -41,7 +33,7 @@ function assertEntryOrderValid(fields: PositionFields, instrument: Instrument): 
 /** Stored fields: the script as the instrument, prices the order type does not use cleared. */
 function storedFieldsOf(fields: PositionFields, instrument: Instrument): Omit<NewPosition, 'op_id' | 'og_id'> {
   const { script_id: _scriptId, ...rest } = fields;
-  const ticket = normalisedTicket({ instrument, action: rest.transaction_type, orderType: rest.order_type, product: rest.product, quantity: rest.quantity, price: rest.price, triggerPrice: rest.trigger_price });
+  const ticket = normalisedTicket(ticketFromFields(instrument, rest));
   return { ...rest, instrument, price: ticket.price, trigger_price: ticket.triggerPrice };
 }
 

@@ -20,6 +20,45 @@ export interface OrderTicket {
   readonly triggerPrice: number | null;
 }
 
+/**
+ * A ticket as records and API bodies spell it (snake_case, the spec's names): stored orders, group
+ * orders, positions, plans. The one mapping between the two spellings is the pair below.
+ */
+export interface TicketFields {
+  readonly transaction_type: OrderTicket['action'];
+  readonly order_type: OrderTicket['orderType'];
+  readonly product: OrderTicket['product'];
+  readonly quantity: number;
+  readonly price: number | null;
+  readonly trigger_price: number | null;
+}
+
+/** The ticket of a record's fields, on an instrument (the record's, or one resolved for it). */
+export function ticketFromFields(instrument: Instrument, fields: TicketFields): OrderTicket {
+  return {
+    instrument,
+    action: fields.transaction_type,
+    orderType: fields.order_type,
+    product: fields.product,
+    quantity: fields.quantity,
+    price: fields.price,
+    triggerPrice: fields.trigger_price,
+  };
+}
+
+/** A ticket's fields as a record stores them, with its instrument. */
+export function fieldsOfTicket(ticket: OrderTicket): TicketFields & { readonly instrument: Instrument } {
+  return {
+    instrument: ticket.instrument,
+    transaction_type: ticket.action,
+    order_type: ticket.orderType,
+    product: ticket.product,
+    quantity: ticket.quantity,
+    price: ticket.price,
+    trigger_price: ticket.triggerPrice,
+  };
+}
+
 export function normalisedTicket(ticket: OrderTicket): OrderTicket {
   return {
     ...ticket,

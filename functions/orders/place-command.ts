@@ -1,19 +1,12 @@
 import type { PlaceOrderRequest } from '../../shared/contracts/orders';
 import type { Instrument } from '../../shared/domain/instruments';
 import type { PlaceOrderCommand } from './place-order';
+import { ticketFromFields } from './order-ticket';
 
 /** The use-case's command from a place-order request body and the instrument its script names. */
 export function placeCommandOf(body: Omit<PlaceOrderRequest, 'script_id' | 'broker_id'>, instrument: Instrument): PlaceOrderCommand {
   return {
-    ticket: {
-      instrument,
-      action: body.transaction_type,
-      orderType: body.order_type,
-      product: body.product,
-      quantity: body.quantity,
-      price: body.price ?? null,
-      triggerPrice: body.trigger_price ?? null,
-    },
+    ticket: ticketFromFields(instrument, { ...body, price: body.price ?? null, trigger_price: body.trigger_price ?? null }),
     idempotencyKey: body.idempotency_key,
   };
 }

@@ -10,7 +10,7 @@ import { openBroker } from './account-adapter';
 import { OrderGroupGoneError, OrderRulesError, PlacementKeyReusedError } from './order-errors';
 import { recordFailed } from './order-records';
 import { tagOfOrder } from './order-tag';
-import { normalisedTicket, ticketProblems, type OrderTicket } from './order-ticket';
+import { fieldsOfTicket, normalisedTicket, ticketProblems, type OrderTicket } from './order-ticket';
 import { submitIntent } from './submit-intent';
 import { assertTradable, OPENING_POLICY, type TradingPolicy } from './tradable-account';
 
@@ -52,13 +52,7 @@ function intentOf(account: BrokerAccountItem, ticket: OrderTicket, origin: Order
     broker_id: account.broker_id,
     broker: account.broker,
     origin,
-    instrument: ticket.instrument,
-    transaction_type: ticket.action,
-    order_type: ticket.orderType,
-    product: ticket.product,
-    quantity: ticket.quantity,
-    price: ticket.price,
-    trigger_price: ticket.triggerPrice,
+    ...fieldsOfTicket(ticket),
     status: 'pending',
     submission: 'SUBMITTING',
     broker_order_id: null,

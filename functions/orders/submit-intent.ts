@@ -7,6 +7,7 @@ import { now } from '../platform/clock';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { orderPathSettings } from './order-path-settings';
+import { ticketFromFields } from './order-ticket';
 import { recordAccepted, recordBrokerView, recordChange, recordFailed } from './order-records';
 
 /**
@@ -38,16 +39,7 @@ async function send(adapter: BrokerAdapter, request: OrderRequest): Promise<Send
 }
 
 export function brokerRequestOf(order: StoredOrder): OrderRequest {
-  return {
-    instrument: order.instrument,
-    action: order.transaction_type,
-    orderType: order.order_type,
-    product: order.product,
-    quantity: order.quantity,
-    price: order.price,
-    triggerPrice: order.trigger_price,
-    tag: order.tag,
-  };
+  return { ...ticketFromFields(order.instrument, order), tag: order.tag };
 }
 
 /** The broker's row for a submitted order, applied when it can be read (a failed read leaves the order as is). */

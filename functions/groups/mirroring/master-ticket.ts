@@ -2,7 +2,7 @@ import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import type { ScriptResolver } from '../../broker-adapters/mapping/script-resolver';
 import type { GroupMirrorItem, MirroredTicket } from '../../data/groups/group-mirror';
 import type { OrderChangeCommand } from '../../orders/change-order';
-import { normalisedTicket, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
+import { normalisedTicket, ticketFromFields, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
 import { MIRROR_REASONS } from './mirror-reasons';
 
 /**
@@ -39,15 +39,7 @@ export function mirroredTicketOf(row: BrokerOrder): MirroredTicket {
 export function claimedTicketOf(mirror: GroupMirrorItem): OrderTicket | null {
   const { instrument, transaction_type: action, master } = mirror;
   if (instrument === null || action === null || master.order_type === null) return null;
-  return normalisedTicket({
-    instrument,
-    action,
-    orderType: master.order_type,
-    product: mirror.product,
-    quantity: master.quantity,
-    price: master.price,
-    triggerPrice: master.trigger_price,
-  });
+  return normalisedTicket(ticketFromFields(instrument, { ...master, transaction_type: action, order_type: master.order_type, product: mirror.product }));
 }
 
 const samePrice = (a: number | null, b: number | null) => (a ?? 0) === (b ?? 0);

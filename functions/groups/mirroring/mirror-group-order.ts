@@ -2,7 +2,7 @@ import { listGroupChildren } from '../../data/groups/group-child';
 import type { GroupMirrorItem } from '../../data/groups/group-mirror';
 import { createGroupOrder, findGroupPlacement } from '../../data/groups/group-order';
 import { now as clockNow } from '../../platform/clock';
-import type { OrderTicket } from '../../orders/order-ticket';
+import { fieldsOfTicket, type OrderTicket } from '../../orders/order-ticket';
 import { accountsById } from '../use-cases/group-accounts';
 import { planTargets } from '../use-cases/group-order-plan';
 import { groupOrderFingerprint } from '../use-cases/group-fan-out';
@@ -38,13 +38,7 @@ export async function ensureMirrorGroupOrder(context: MirrorContext, mirror: Gro
     {
       group_order_id: mirror.group_order_id,
       grp_id: group.grp_id,
-      instrument: ticket.instrument,
-      transaction_type: ticket.action,
-      order_type: ticket.orderType,
-      product: ticket.product,
-      quantity: ticket.quantity,
-      price: ticket.price,
-      trigger_price: ticket.triggerPrice,
+      ...fieldsOfTicket(ticket),
       origin: 'copytrading',
       placed_by: owner.userId,
       idempotency_key: mirror.idempotency_key,

@@ -14,7 +14,7 @@ import { createGroupOrder, findGroupPlacement, getGroupOrder, recordGroupOrderTa
 import type { StoredOrder } from '../../data/orders/order';
 import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
 import { OrderRulesError } from '../../orders/order-errors';
-import { normalisedTicket, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
+import { fieldsOfTicket, normalisedTicket, ticketFromFields, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
 import { placeOrder } from '../../orders/place-order';
 import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, DomainError } from '../../platform/errors';
@@ -58,15 +58,7 @@ function refusalOf(error: unknown): string {
 }
 
 function ticketFor(record: GroupOrderItem, quantity: number): OrderTicket {
-  return {
-    instrument: record.instrument,
-    action: record.transaction_type,
-    orderType: record.order_type,
-    product: record.product,
-    quantity,
-    price: record.price,
-    triggerPrice: record.trigger_price,
-  };
+  return ticketFromFields(record.instrument, { ...record, quantity });
 }
 
 interface FanOutContext {
@@ -165,13 +157,7 @@ export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderComm
     {
       group_order_id: groupOrderId,
       grp_id: group.grp_id,
-      instrument: ticket.instrument,
-      transaction_type: ticket.action,
-      order_type: ticket.orderType,
-      product: ticket.product,
-      quantity: ticket.quantity,
-      price: ticket.price,
-      trigger_price: ticket.triggerPrice,
+      ...fieldsOfTicket(ticket),
       origin: 'manual',
       placed_by: owner.userId,
       idempotency_key: command.idempotencyKey,

@@ -4,7 +4,7 @@ import type { OrderGroupItem } from '../../data/ordermanager/order-group';
 import { addSignalPosition, getPosition, signalPositionPut } from '../../data/ordermanager/position';
 import type { NewPosition, PositionItem } from '../../data/ordermanager/position-item';
 import { firstEntryClaim, orderKeyOf, placePositionOrder, settleOrderResult, ticketOf, type Prefetched } from '../../ordermanager/position-actions';
-import { normalisedTicket, ticketProblems } from '../../orders/order-ticket';
+import { normalisedTicket, ticketFromFields, ticketProblems } from '../../orders/order-ticket';
 import { recordIntent, sendIntent } from '../../orders/place-order';
 import { OPENING_POLICY, tradingRefusal } from '../../orders/tradable-account';
 import { now as clockNow } from '../../platform/clock';
@@ -102,15 +102,7 @@ async function enter(context: EntryContext, assignment: Assignment, position: Po
 /** The position this run writes for the assignment, or a ticket the order rules refuse. */
 function newPositionOf(context: EntryContext, assignment: Assignment, opId: string): { readonly position: NewPosition } | { readonly problems: string } {
   const { plan, brokerId, quantity } = assignment;
-  const ticket = normalisedTicket({
-    instrument: plan.instrument,
-    action: plan.fields.transaction_type,
-    orderType: plan.fields.order_type,
-    product: plan.fields.product,
-    quantity,
-    price: plan.fields.price,
-    triggerPrice: plan.fields.trigger_price,
-  });
+  const ticket = normalisedTicket(ticketFromFields(plan.instrument, { ...plan.fields, quantity }));
   const problems = ticketProblems(ticket);
   if (problems.length > 0) return { problems: problems.map((problem) => problem.message).join('; ') };
   return {
