@@ -55,6 +55,8 @@ describe('POST /auth/userlogin', () => {
       { mobile_no: '12345', password: 'secret1' },
       { email: 'a@b.co', mobile_no: '9876543210', password: 'secret1' },
       { email: 'a@b.co', password: 'secret1', role: 'admin' },
+      { email: 'a@b.co', password: 'secret1', login_otp: '12' },
+      { email: 'a@b.co', password: 'secret1', login_otp: 'abcdef' },
     ];
     for (const body of bodies) {
       const answer = await loginFrom(ip, body);
