@@ -47,8 +47,11 @@ function refuseUntil(untilMs: number, nowMs: number): never {
 export async function beginLoginAttempt(frchId: number, loginName: string, sourceIp: string, now = clockNow()): Promise<LoginAttempt> {
   const nowMs = now.getTime();
   const subjects = subjectsOf(frchId, loginName, sourceIp);
-  const [pair, address, account] = await Promise.all([subjects.pair, subjects.address, subjects.account].map((subject) => readFailures(subject, nowMs, MEMORY_MS)));
-  if (!pair || !address || !account) throw new Error('login failure records not read');
+  const [pair, address, account] = await Promise.all([
+    readFailures(subjects.pair, nowMs, MEMORY_MS),
+    readFailures(subjects.address, nowMs, MEMORY_MS),
+    readFailures(subjects.account, nowMs, MEMORY_MS),
+  ]);
   const waitUntil = Math.max(pair.nextAllowedMs, address.nextAllowedMs);
   if (waitUntil > nowMs) refuseUntil(waitUntil, nowMs);
   const nextAllowed = nowMs + delayAfterMs(pair.failures + 1, LOGIN_THROTTLE.pairFree);
@@ -56,7 +59,8 @@ export async function beginLoginAttempt(frchId: number, loginName: string, sourc
   return {
     challenged: account.failures >= LOGIN_THROTTLE.accountChallenge,
     succeeded: async () => {
-      await Promise.all([forgetFailures(subjects.pair), forgetFailures(subjects.account)]);
+      // The pair always has this attempt's reservation; the name has a record only after failures.
+      await Promise.all([forgetFailures(subjects.pair), ...(account.lastFailureMs > 0 ? [forgetFailures(subjects.account)] : [])]);
     },
     failed: async () => {
       const [addressFailures, accountFailures] = await Promise.all([addFailure(subjects.address, nowMs, MEMORY_MS), addFailure(subjects.account, nowMs, MEMORY_MS)]);

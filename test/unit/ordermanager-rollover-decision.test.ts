@@ -3,7 +3,8 @@ import type { Instrument } from '../../shared/domain/instruments';
 import type { OrderGroupItem } from '../../functions/data/ordermanager/order-group';
 import { NO_TRACKING, type PositionItem, type RolloverMark } from '../../functions/data/ordermanager/position-item';
 import { isWatchedByMonitor } from '../../functions/data/ordermanager/watch-index';
-import { decideGroup, MAX_AUTOMATIC_ATTEMPTS, type MarketNow } from '../../functions/ordermanager/monitor/monitor-decision';
+import { decideGroup, MAX_AUTOMATIC_ATTEMPTS } from '../../functions/ordermanager/monitor/monitor-decision';
+import type { MarketNow } from '../../functions/ordermanager/monitor/monitor-decision-types';
 import { levelsAt } from '../../functions/ordermanager/monitor/position-levels';
 
 const FUTURE: Instrument = {

@@ -6,8 +6,6 @@ import type { PositionItem } from '../../data/ordermanager/position-item';
 import { decideRolloverResume, decideRolloverStart } from '../rollover/rollover-decision';
 import { trailAt } from './position-levels';
 import type { EntryWithdrawal, MarketNow, MonitorDecision } from './monitor-decision-types';
-
-export type { EntryWithdrawal, MarketNow, MonitorDecision } from './monitor-decision-types';
 import { pnlOf, totalPnlOf } from './position-pnl';
 
 /**

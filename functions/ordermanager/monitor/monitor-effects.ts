@@ -9,7 +9,7 @@ import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { placePositionOrder } from '../position-actions';
 import { abandonRollover, completeRollover, startRollover } from '../rollover/rollover-effects';
-import type { EntryWithdrawal, MonitorDecision } from './monitor-decision';
+import type { EntryWithdrawal, MonitorDecision } from './monitor-decision-types';
 import { notifyGroupExit, notifyPositionExited } from './monitor-notifications';
 
 /**
