@@ -52,6 +52,14 @@ module.exports = {
       to: { path: '^functions/', pathNot: '^functions/(broker-adapters|platform|data|market)/' },
     },
     {
+      name: 'handler-only-route-groups-stay-closed',
+      comment:
+        'These route groups hold only their Lambda handlers and routes; what other folders need lives in a use-case folder below them (e.g. broker-accounts/ for the broker route group). The other route groups (bridge, groups, jsonbridge, ordermanager, scripts, user) are also the use-case folder of their domain.',
+      severity: 'error',
+      from: { path: '^functions/([^/]+)/' },
+      to: { path: '^functions/(auth|broker|ips|meta|panelconfigs|payment|realtime|referrals|strategies|subusers|watchlist)/', pathNot: '^functions/$1/' },
+    },
+    {
       name: 'web-features-apart',
       comment: 'A feature imports lib, components, entities and config — never another feature; app/ composes them.',
       severity: 'error',

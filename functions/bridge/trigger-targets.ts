@@ -1,6 +1,6 @@
 import type { SignalTarget, SignalTargetKind } from '../../shared/contracts/signal-targets';
-import { loadLiveAccount } from '../broker/accounts/owned-account';
-import { combinedNameOf } from '../broker/accounts/account-view';
+import { loadLiveAccount } from '../broker-accounts/accounts/owned-account';
+import { combinedNameOf } from '../broker-accounts/accounts/account-view';
 import { getBrokerAccount } from '../data/broker-accounts-repository';
 import type { BridgeOwner } from '../data/bridges-repository';
 import { getGroup } from '../data/groups/group';

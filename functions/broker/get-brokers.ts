@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { toBrokerAccount } from './accounts/account-view';
-import { listLiveAccounts } from './accounts/list-accounts';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
+import { listLiveAccounts } from '../broker-accounts/accounts/list-accounts';
 
 export const getBrokersRoute = defineRoute(brokerContracts.getBrokers, async ({ principal }) => ({
   data: (await listLiveAccounts(principal)).map(toBrokerAccount),

@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { loadLiveAccount } from './accounts/owned-account';
-import { refundNote, refundOf } from './subscriptions/subscription-terms';
+import { loadLiveAccount } from '../broker-accounts/accounts/owned-account';
+import { refundNote, refundOf } from '../broker-accounts/subscriptions/subscription-terms';
 import { now } from '../platform/clock';
 
 export const getDeleteRefundNoteRoute = defineRoute(brokerContracts.getDeleteRefundNote, async ({ body, principal }) => {

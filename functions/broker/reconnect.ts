@@ -1,8 +1,8 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { toBrokerAccount } from './accounts/account-view';
-import { reconnectAccount } from './accounts/reconnect-account';
-import { loginContextOf } from './integrations/login-context';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
+import { reconnectAccount } from '../broker-accounts/accounts/reconnect-account';
+import { loginContextOf } from '../broker-accounts/integrations/login-context';
 
 export const reconnectRoute = defineRoute(brokerContracts.reconnect, async ({ body, principal, scope }) => {
   const { account, loginUrl } = await reconnectAccount(principal, body.broker_id, loginContextOf(scope));

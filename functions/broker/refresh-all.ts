@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { toBrokerAccount } from './accounts/account-view';
-import { refreshAllAccounts } from './accounts/refresh-account';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
+import { refreshAllAccounts } from '../broker-accounts/accounts/refresh-account';
 
 export const refreshAllRoute = defineRoute(brokerContracts.refreshAll, async ({ principal, scope }) => {
   const outcome = await refreshAllAccounts(principal, scope.log);

@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { toBrokerAccount } from './accounts/account-view';
-import { refreshAccount } from './accounts/refresh-account';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
+import { refreshAccount } from '../broker-accounts/accounts/refresh-account';
 
 export const refreshRoute = defineRoute(brokerContracts.refresh, async ({ body, principal, scope }) => {
   const account = await refreshAccount(principal, body.broker_id, scope.log);

@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { toBrokerAccount } from './accounts/account-view';
-import { removeAccount } from './accounts/remove-account';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
+import { removeAccount } from '../broker-accounts/accounts/remove-account';
 
 export const removeBrokerRoute = defineRoute(brokerContracts.removeBroker, async ({ body, principal, scope }) => {
   const { account, refundedCredits } = await removeAccount(principal, body.broker_id, scope.log);

@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { setAutoRenew } from './accounts/account-settings';
-import { toBrokerAccount } from './accounts/account-view';
+import { setAutoRenew } from '../broker-accounts/accounts/account-settings';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
 
 export const updateAutoRenewFlagRoute = defineRoute(brokerContracts.updateAutoRenewFlag, async ({ body, principal }) => ({
   data: toBrokerAccount(await setAutoRenew(principal, body.broker_id, body.auto_renew)),

@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { toBrokerAccount } from './accounts/account-view';
-import { buySubscription } from './subscriptions/buy-subscription';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
+import { buySubscription } from '../broker-accounts/subscriptions/buy-subscription';
 
 export const updateBrokerSubscriptionRoute = defineRoute(brokerContracts.updateBrokerSubscription, async ({ body, principal }) => {
   const purchase = await buySubscription(principal, body);

@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import { defineRoute } from '../platform/http/route';
-import { setTradingFlag } from './accounts/account-settings';
-import { toBrokerAccount } from './accounts/account-view';
+import { setTradingFlag } from '../broker-accounts/accounts/account-settings';
+import { toBrokerAccount } from '../broker-accounts/accounts/account-view';
 
 export const updateBrokerTradingFlagRoute = defineRoute(brokerContracts.updateBrokerTradingFlag, async ({ body, principal }) => ({
   data: toBrokerAccount(await setTradingFlag(principal, body.broker_id, body.trading_enabled)),

@@ -6,7 +6,7 @@ import { getPosition } from '../data/ordermanager/position';
 import { claimPosition, movePosition, notePosition, settlePosition } from '../data/ordermanager/position-changes';
 import type { InFlight, OrderAction, PositionItem, PositionTracking } from '../data/ordermanager/position-item';
 import type { OrderOrigin, StoredOrder } from '../data/orders/order';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker/accounts/owned-account';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker-accounts/accounts/owned-account';
 import { ticketFromFields, type OrderTicket } from '../orders/order-ticket';
 import { placeOrder } from '../orders/place-order';
 import { CLOSING_POLICY, OPENING_POLICY } from '../orders/tradable-account';

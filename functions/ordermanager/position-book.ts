@@ -8,7 +8,7 @@ import {
   type PositionFields,
 } from '../../shared/contracts/ordermanager';
 import type { Instrument } from '../../shared/domain/instruments';
-import { loadLiveAccount } from '../broker/accounts/owned-account';
+import { loadLiveAccount } from '../broker-accounts/accounts/owned-account';
 import type { OrderManagerOwner } from '../data/ordermanager/order-manager-keys';
 import { addPosition as writePosition, deletePosition } from '../data/ordermanager/position';
 import { editPositionFields } from '../data/ordermanager/position-changes';

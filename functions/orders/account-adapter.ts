@@ -1,11 +1,11 @@
 import type { BrokerAdapter } from '../broker-adapters/broker-adapter';
-import type { BrokerConnection } from '../broker/integrations/broker-integration';
-import { integrationOf } from '../broker/integrations/registry';
+import type { BrokerConnection } from '../broker-accounts/integrations/broker-integration';
+import { integrationOf } from '../broker-accounts/integrations/registry';
 import type { AccountOwner, BrokerAccountItem } from '../data/broker-accounts-repository';
 import type { Logger } from '../platform/logger';
 import { orderPathSettings } from './order-path-settings';
 
-export type { BrokerConnection } from '../broker/integrations/broker-integration';
+export type { BrokerConnection } from '../broker-accounts/integrations/broker-integration';
 
 /** Opens the account's broker (the adapter as the order-path settings wrap it); close the connection when done. */
 export async function openBroker(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<BrokerConnection> {

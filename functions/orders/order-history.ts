@@ -2,7 +2,7 @@ import { GROUP_NOT_FOUND_MESSAGE } from '../../shared/contracts/groups';
 import type { GroupOrderHistoryRequest, LinkedOrder } from '../../shared/contracts/orders';
 import { tradingDay } from '../../shared/domain/market-clock';
 import { ORDER_ORIGINS } from '../../shared/domain/ranges';
-import { loadOwnedAccount } from '../broker/accounts/owned-account';
+import { loadOwnedAccount } from '../broker-accounts/accounts/owned-account';
 import { getGroup } from '../data/groups/group';
 import { getOrder, type OrderOrigin, type OrderOwner, type StoredOrder } from '../data/orders/order';
 import { listOrders } from '../data/orders/order-listing';

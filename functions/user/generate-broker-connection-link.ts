@@ -1,5 +1,5 @@
 import { brokerLinkContracts } from '../../shared/contracts/broker';
-import { createConnectionLink } from '../broker/connection-link';
+import { createConnectionLink } from '../broker-accounts/accounts/connection-link';
 import { defineRoute } from '../platform/http/route';
 
 export const generateBrokerConnectionLinkRoute = defineRoute(brokerLinkContracts.generateBrokerConnectionLink, async ({ principal }) => {

@@ -1,5 +1,5 @@
 import { watchlistOrderContracts } from '../../shared/contracts/orders';
-import { loadOwnedAccount } from '../broker/accounts/owned-account';
+import { loadOwnedAccount } from '../broker-accounts/accounts/owned-account';
 import { toOrder } from '../orders/order-view';
 import { placeCommandOf, placementMessage } from '../orders/place-command';
 import { answerOfPlacement, placeOrder } from '../orders/place-order';

@@ -1,5 +1,5 @@
 import { getBrokerAccount, listDueSessions, type BrokerAccountItem } from '../data/broker-accounts-repository';
-import { expireAccount } from '../broker/sessions/expire-session';
+import { expireAccount } from '../broker-accounts/sessions/expire-session';
 import { now as clockNow } from '../platform/clock';
 import { config } from '../platform/config';
 import { ConflictError } from '../platform/errors';

@@ -1,4 +1,4 @@
-import { connectAccount } from '../../functions/broker/accounts/connect-account';
+import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
 import { testLoginContext } from '../support/login-context';
 import { createTestUser, type TestUser } from '../support/users';
 

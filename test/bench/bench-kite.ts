@@ -1,7 +1,7 @@
 import { brokerContracts } from '../../shared/contracts/broker';
 import type { Instrument } from '../../shared/domain/instruments';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
-import { completeKiteLogin } from '../../functions/broker/sessions/kite-session';
+import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
+import { completeKiteLogin } from '../../functions/broker-accounts/sessions/kite-session';
 import { createLogger } from '../../functions/platform/logger';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import type { TestUser } from '../support/users';

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import { connectAccount } from '../../functions/broker/accounts/connect-account';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
-import { storeSession } from '../../functions/broker/sessions/store-session';
+import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
+import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
+import { storeSession } from '../../functions/broker-accounts/sessions/store-session';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import type { GroupItem } from '../../functions/data/groups/group';
 import { addGroupChild } from '../../functions/data/groups/group-child';

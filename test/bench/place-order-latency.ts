@@ -1,4 +1,4 @@
-import { loadOwnedAccount } from '../../functions/broker/accounts/owned-account';
+import { loadOwnedAccount } from '../../functions/broker-accounts/accounts/owned-account';
 import { findScript } from '../../functions/market/ltp';
 import { placeCommandOf } from '../../functions/orders/place-command';
 import { placeOrder } from '../../functions/orders/place-order';

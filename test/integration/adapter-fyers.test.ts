@@ -2,21 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { now as clockNow, nowMs } from '../../functions/platform/clock';
 import { ulid } from 'ulid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newAccountFields } from '../../functions/broker/accounts/new-account';
-import { sealAccountSecrets, openSession } from '../../functions/broker/sessions/account-secrets';
+import { newAccountFields } from '../../functions/broker-accounts/accounts/new-account';
+import { sealAccountSecrets, openSession } from '../../functions/broker-accounts/sessions/account-secrets';
 import {
   completeFyersLogin,
   fyersLoginUrlFor,
   fyersSessionOf,
   refreshFyersAccount,
   usableFyersSessionOf,
-} from '../../functions/broker/sessions/fyers-session';
+} from '../../functions/broker-accounts/sessions/fyers-session';
 import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
 import { FyersAdapter } from '../../functions/broker-adapters/fyers/fyers-adapter';
 import type { FyersRateClass } from '../../functions/broker-adapters/fyers/fyers-config';
 import { exchangeFyersAuthCode, fyersLoginUrl, refreshFyersSession } from '../../functions/broker-adapters/fyers/fyers-login';
 import type { FyersSession } from '../../functions/broker-adapters/fyers/fyers-session';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
+import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
 import { BrokerRateLimitedError, BrokerSessionExpiredError, BrokerUnavailableError } from '../../functions/broker-adapters/http/broker-errors';
 import { KeepAliveAgentPool } from '../../functions/broker-adapters/http/keep-alive-agents';
 import { LimiterRegistry } from '../../functions/broker-adapters/http/limiter-registry';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nowMs } from '../../functions/platform/clock';
-import { CONNECTION_LINK_LIFETIME_MS, verifyConnectionLink } from '../../functions/broker/connection-link';
+import { CONNECTION_LINK_LIFETIME_MS, verifyConnectionLink } from '../../functions/broker-accounts/accounts/connection-link';
 import { useGateway } from '../support/gateway';
 import { createTestUser } from '../support/users';
 

@@ -8,8 +8,8 @@ import { accountOrderBookSchema, accountPositionsSchema } from '../../shared/con
 import { orderSchema, placedOrderSchema, squaredOffSchema } from '../../shared/contracts/orders';
 import type { BrokerKind } from '../../shared/domain/brokers';
 import type { Instrument } from '../../shared/domain/instruments';
-import { openSession } from '../../functions/broker/sessions/account-secrets';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
+import { openSession } from '../../functions/broker-accounts/sessions/account-secrets';
+import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
 import { getBrokerAccount, listBrokerAccounts } from '../../functions/data/broker-accounts-repository';
 import { brokerAccountKeys, userKeys } from '../../functions/data/keys';
 import { reloadInstrumentMaster, sampleMasterSource } from '../../functions/market/instrument-master';

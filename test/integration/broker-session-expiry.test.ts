@@ -3,7 +3,7 @@ import { now, nowMs } from '../../functions/platform/clock';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { newAccountFields } from '../../functions/broker/accounts/new-account';
+import { newAccountFields } from '../../functions/broker-accounts/accounts/new-account';
 import { createBrokerAccount, sessionShardOf, type NewBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import { brokerAccountKeys, brokerSessionIndexKeys, userKeys } from '../../functions/data/keys';
 import { dynamo } from '../../functions/platform/clients';

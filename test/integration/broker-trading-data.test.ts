@@ -7,7 +7,7 @@ import { orderSchema, placedOrderSchema } from '../../shared/contracts/orders';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
 import { roundMoney } from '../../functions/broker-adapters/paper/price-math';
 import { roundToTick } from '../../shared/domain/tick-math';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
+import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
 import { updateBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import { getOrder } from '../../functions/data/orders/order';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';

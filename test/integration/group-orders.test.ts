@@ -17,8 +17,8 @@ import { linkedOrderSchema, orderDetailsSchema, orderSchema } from '../../shared
 import { cursorPage } from '../../shared/contracts/paging';
 import { ltpQuoteSchema } from '../../shared/contracts/scripts';
 import { roundToTick } from '../../shared/domain/tick-math';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker/sessions/broker-endpoints';
-import { storeSession } from '../../functions/broker/sessions/store-session';
+import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
+import { storeSession } from '../../functions/broker-accounts/sessions/store-session';
 import { getBrokerAccount } from '../../functions/data/broker-accounts-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { createLogger } from '../../functions/platform/logger';

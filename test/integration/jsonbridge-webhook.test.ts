@@ -17,7 +17,7 @@ import { now as clockNow, nowMs, useClock } from '../../functions/platform/clock
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { currentWindow } from '../../functions/limits/fixed-window';
 import { queueMessageSchema } from '../../functions/signals/queue/queue-message';
-import { connectAccount } from '../../functions/broker/accounts/connect-account';
+import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
 import { capturedLogs } from '../support/integration-env';
 import { testLoginContext } from '../support/login-context';
 import { useOwnSignalQueue } from '../support/own-signal-queue';

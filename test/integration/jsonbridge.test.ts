@@ -7,10 +7,10 @@ import { ORDER_GROUP_NOT_FOUND_MESSAGE, orderGroupSchema } from '../../shared/co
 import { scriptSchema } from '../../shared/contracts/scripts';
 import { jsonBridgeKeys, userKeys } from '../../functions/data/keys';
 import { resolveWebhookBridge } from '../../functions/jsonbridge/webhook-key';
-import { connectAccount } from '../../functions/broker/accounts/connect-account';
+import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
 import { addGroup } from '../../functions/groups/use-cases/group-settings';
 import { GROUP_NOT_FOUND_MESSAGE } from '../../shared/contracts/groups';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../functions/broker/accounts/owned-account';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../functions/broker-accounts/accounts/owned-account';
 import { testLoginContext } from '../support/login-context';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';

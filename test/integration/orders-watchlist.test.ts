@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placedOrderSchema, watchlistOrderContracts, watchlistPlaceOrderRequestSchema } from '../../shared/contracts/orders';
 import { MAX_WATCHLIST_ENTRIES } from '../../shared/contracts/watchlist';
-import { connectAccount } from '../../functions/broker/accounts/connect-account';
-import { setTradingFlag } from '../../functions/broker/accounts/account-settings';
+import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
+import { setTradingFlag } from '../../functions/broker-accounts/accounts/account-settings';
 import { addWatchlistEntry } from '../../functions/data/watchlist-repository';
 import { findScript } from '../../functions/market/ltp';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';

@@ -5,7 +5,7 @@ import type { CallContract } from '../../shared/contracts/define-call';
 import { MAX_WATCHLIST_ENTRIES } from '../../shared/contracts/watchlist';
 import { addWatchlistEntry } from '../../functions/data/watchlist-repository';
 import { findScript } from '../../functions/market/ltp';
-import { connectAccount } from '../../functions/broker/accounts/connect-account';
+import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
 import { now } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
 import { recordSubmitted } from '../../functions/data/orders/broker-order-lookup';

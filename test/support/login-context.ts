@@ -1,4 +1,4 @@
-import type { LoginContext } from '../../functions/broker/integrations/broker-integration';
+import type { LoginContext } from '../../functions/broker-accounts/integrations/broker-integration';
 import { now as clockNow } from '../../functions/platform/clock';
 import { createLogger, type Logger } from '../../functions/platform/logger';
 

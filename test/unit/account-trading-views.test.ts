@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrokerOrder, BrokerPosition } from '../../functions/broker-adapters/broker-adapter';
-import { accountOrderBookOf, newestFirst, toAccountBookOrder } from '../../functions/broker/trading/book-order-view';
-import { platformOrderIdsOf, unexplainedTaggedRows } from '../../functions/broker/trading/platform-order-ids';
-import { accountPositionsOf, toAccountPosition } from '../../functions/broker/trading/position-view';
+import { accountOrderBookOf, newestFirst, toAccountBookOrder } from '../../functions/broker-accounts/trading/book-order-view';
+import { platformOrderIdsOf, unexplainedTaggedRows } from '../../functions/broker-accounts/trading/platform-order-ids';
+import { accountPositionsOf, toAccountPosition } from '../../functions/broker-accounts/trading/position-view';
 import { scriptResolverOf, soleExchangeOf, type MasterView } from '../../functions/broker-adapters/mapping/script-resolver';
 import type { Instrument } from '../../shared/domain/instruments';
 

@@ -1,11 +1,11 @@
 import {
-  brokerAccountSchema,
   brokerContracts,
   catalogBrokerSchema,
   type BrokerAccount,
   type BrokerPlan,
   type CatalogBroker,
 } from '../../shared/contracts/broker';
+import { buildBrokerAccount } from '../support/builders/broker-account';
 import { saveSession } from '../../web/src/lib/auth-storage';
 import { profileFixture } from './support/fixtures';
 import { errorBody, jsonResponse, stubFetch, successBody } from './support/http';
@@ -16,24 +16,9 @@ export const PAPER_ID = '01JDZ00000000000000000PAP1';
 export const ANGEL_ID = '01JDZ00000000000000000ANG1';
 export const NEW_PAPER_ID = '01JDZ00000000000000000PAP2';
 
+/** The paper account PAPER_ID (the builder's defaults). */
 export function accountFixture(overrides: Partial<BrokerAccount> = {}): BrokerAccount {
-  return brokerAccountSchema.parse({
-    broker_id: PAPER_ID,
-    broker: 'paper',
-    broker_combined_name: 'Paper Trading (000PAP1)',
-    status: 'connected',
-    broker_user_id: null,
-    trading_enabled: true,
-    auto_renew: false,
-    note: '',
-    credentials_configured: false,
-    session_valid_until: '2026-03-02T10:00:00.000Z',
-    subscription_expires_at: null,
-    funds: { available: 1_000_000, used: 0, updated_at: '2026-03-02T04:00:00.000Z' },
-    created_at: '2026-03-01T04:00:00.000Z',
-    updated_at: '2026-03-01T04:00:00.000Z',
-    ...overrides,
-  });
+  return buildBrokerAccount({ broker_id: PAPER_ID, ...overrides });
 }
 
 export const ANGEL_ACCOUNT = accountFixture({

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderHistoryContracts, type LinkedOrder, type Order, type OrderDetails, type OrderHistoryRequest } from '../../shared/contracts/orders';
+import { buildOrder } from '../support/builders/order';
 import { saveSession } from '../../web/src/lib/auth-storage';
 import { profileFixture } from './support/fixtures';
 import { jsonResponse, stubFetch, successBody } from './support/http';
@@ -11,34 +12,18 @@ const ORDER_A = '01JD0000000000000000000001';
 const ORDER_B = '01JD0000000000000000000002';
 const ORDER_C = '01JD0000000000000000000003';
 
-/** An order of the caller's Zerodha account; times are UTC instants. */
+/** A completed DELIVERY order of the caller's Zerodha account; times are UTC instants. */
 function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
-    order_id: ORDER_A,
-    broker_id: '01JC0000000000000000000009',
+  return buildOrder({
     broker: 'zerodha',
-    origin: 'manual',
-    script_id: 'NSE:SBIN-EQ',
-    exchange: 'NSE',
-    trading_symbol: 'SBIN',
-    lot_size: 1,
-    transaction_type: 'BUY',
-    order_type: 'LIMIT',
     product: 'DELIVERY',
-    quantity: 10,
-    price: 812.5,
-    trigger_price: null,
     status: 'completed',
-    submission: 'SUBMITTED',
-    broker_order_id: '2411210001',
-    tag: 'TB01JD0001',
-    reason: null,
     filled_quantity: 10,
     average_price: 812.45,
     create_time: '2026-11-21T04:00:00.000Z',
     update_time: '2026-11-21T04:00:02.000Z',
     ...overrides,
-  };
+  });
 }
 
 function orderDetailsFixture(overrides: Partial<OrderDetails> = {}): OrderDetails {

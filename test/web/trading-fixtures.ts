@@ -8,13 +8,13 @@ import {
 import type { BrokerAccount } from '../../shared/contracts/broker';
 import {
   directOrderContracts,
-  orderSchema,
   placedOrderSchema,
   watchlistOrderContracts,
   type Order,
 } from '../../shared/contracts/orders';
 import { scriptsContracts } from '../../shared/contracts/scripts';
 import type { WatchlistEntry } from '../../shared/contracts/watchlist';
+import { buildOrder } from '../support/builders/order';
 import { accountFixture, PAPER_ID, serveBrokerApi, type AnswerOverrides } from './demat-fixtures';
 import { jsonResponse, successBody } from './support/http';
 import { NIFTY_CALL, SBIN } from './watchlist-fixtures';
@@ -30,31 +30,19 @@ const ok = (data: unknown, result = 'OK') => jsonResponse(successBody(data, resu
 const QUOTES: Readonly<Record<string, number>> = { [NIFTY_CALL.script_id]: 212.43, [SBIN.script_id]: 801.25 };
 const SCRIPTS = [NIFTY_CALL, SBIN];
 
+/** A pending LIMIT BUY of the NIFTY call on the paper account. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return orderSchema.parse({
+  return buildOrder({
     order_id: ORDER_IDS[0],
     broker_id: PAPER_ID,
-    broker: 'paper',
-    origin: 'manual',
     script_id: NIFTY_CALL.script_id,
     exchange: 'NFO',
     trading_symbol: NIFTY_CALL.trading_symbol,
     lot_size: NIFTY_CALL.lot_size,
-    transaction_type: 'BUY',
-    order_type: 'LIMIT',
-    product: 'INTRADAY',
     quantity: 75,
     price: 212.45,
-    trigger_price: null,
-    status: 'pending',
-    submission: 'SUBMITTED',
     broker_order_id: `${PAPER_ID}-O1`,
     tag: 'TAG00000000000000001',
-    reason: null,
-    filled_quantity: 0,
-    average_price: null,
-    create_time: '2026-03-02T05:00:00.000Z',
-    update_time: '2026-03-02T05:00:00.000Z',
     ...overrides,
   });
 }

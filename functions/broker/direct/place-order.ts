@@ -4,7 +4,7 @@ import { placeCommandOf, placementMessage } from '../../orders/place-command';
 import { answerOfPlacement, placeOrder } from '../../orders/place-order';
 import { toOrder } from '../../orders/order-view';
 import { defineRoute } from '../../platform/http/route';
-import { loadOwnedAccount } from '../accounts/owned-account';
+import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
 
 export const directPlaceOrderRoute = defineRoute(directOrderContracts.placeOrder, async ({ body, principal, scope }) => {
   const account = await loadOwnedAccount(principal, body.broker_id);

@@ -2,7 +2,7 @@ import { directOrderContracts } from '../../../shared/contracts/orders';
 import { toOrder } from '../../orders/order-view';
 import { squareOffAllPositions } from '../../orders/square-off';
 import { defineRoute } from '../../platform/http/route';
-import { loadOwnedAccount } from '../accounts/owned-account';
+import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
 
 export const directSquareOffAllRoute = defineRoute(directOrderContracts.squareOffAll, async ({ body, principal, scope }) => {
   const account = await loadOwnedAccount(principal, body.broker_id);

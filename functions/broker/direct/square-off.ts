@@ -3,7 +3,7 @@ import { findScript } from '../../market/ltp';
 import { toOrder } from '../../orders/order-view';
 import { squareOffPosition } from '../../orders/square-off';
 import { defineRoute } from '../../platform/http/route';
-import { loadOwnedAccount } from '../accounts/owned-account';
+import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
 
 export const directSquareOffRoute = defineRoute(directOrderContracts.squareOff, async ({ body, principal, scope }) => {
   const account = await loadOwnedAccount(principal, body.broker_id);

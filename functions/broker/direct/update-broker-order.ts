@@ -5,7 +5,7 @@ import { changeOrder } from '../../orders/change-order';
 import { OrderNotFoundError } from '../../orders/order-errors';
 import { toOrder } from '../../orders/order-view';
 import { defineRoute } from '../../platform/http/route';
-import { loadOwnedAccount } from '../accounts/owned-account';
+import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
 
 /** The order is named by the broker's id within one of the caller's accounts (the lookup written when it was submitted). */
 export const directUpdateBrokerOrderRoute = defineRoute(directOrderContracts.updateBrokerOrder, async ({ body, principal, scope }) => {

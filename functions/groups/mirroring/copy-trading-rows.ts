@@ -3,7 +3,7 @@ import type { BrokerOrder } from '../../broker-adapters/broker-adapter';
 import { getOrderByBrokerOrderId } from '../../data/orders/broker-order-lookup';
 import type { OrderOwner } from '../../data/orders/order';
 import { listAccountOrdersOfDay } from '../../data/orders/order-listing';
-import { platformOrderIdsOf } from '../../broker/trading/platform-order-ids';
+import { platformOrderIdsOf } from '../../broker-accounts/trading/platform-order-ids';
 
 /**
  * Which rows of the master's book are orders copy trading placed (a group order's master or child

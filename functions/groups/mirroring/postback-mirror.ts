@@ -1,7 +1,7 @@
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { listGroupsMasteredBy } from '../../data/groups/masters-index';
-import { openCredentials } from '../../broker/sessions/account-secrets';
+import { openCredentials } from '../../broker-accounts/sessions/account-secrets';
 import { UnauthorizedError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { kitePostbackSigned, parseKitePostback } from './kite-postback';

@@ -1,7 +1,7 @@
 import { ACCOUNT_NOT_CONNECTED_MESSAGE } from '../../../shared/contracts/groups';
 import { listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupOwner } from '../../data/groups/group-keys';
-import { loadOwnedAccount } from '../../broker/accounts/owned-account';
+import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
 import { BusinessRuleError } from '../../platform/errors';
 
 /** One of the caller's accounts that is connected now: 404 for another user's, 422 for one not connected (available, expired, removed). */

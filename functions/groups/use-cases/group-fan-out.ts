@@ -12,7 +12,7 @@ import { listGroupChildren } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { createGroupOrder, findGroupPlacement, getGroupOrder, recordGroupOrderTargets, type GroupOrderItem, type GroupOrderTarget } from '../../data/groups/group-order';
 import type { StoredOrder } from '../../data/orders/order';
-import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
+import { ACCOUNT_REMOVED_MESSAGE } from '../../broker-accounts/accounts/owned-account';
 import { OrderRulesError } from '../../orders/order-errors';
 import { fieldsOfTicket, normalisedTicket, ticketFromFields, ticketProblems, type OrderTicket } from '../../orders/order-ticket';
 import { placeOrder } from '../../orders/place-order';

@@ -5,7 +5,7 @@ import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupItem } from '../../data/groups/group';
 import type { GroupChildItem } from '../../data/groups/group-child';
 import type { GroupOrderTarget } from '../../data/groups/group-order';
-import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
+import { ACCOUNT_REMOVED_MESSAGE } from '../../broker-accounts/accounts/owned-account';
 import { OPENING_POLICY, tradingRefusal } from '../../orders/tradable-account';
 
 /**

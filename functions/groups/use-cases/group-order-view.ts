@@ -3,7 +3,7 @@ import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupItem } from '../../data/groups/group';
 import type { GroupOrderItem, GroupOrderTarget } from '../../data/groups/group-order';
 import type { StoredOrder } from '../../data/orders/order';
-import { combinedNameOf } from '../../broker/accounts/account-view';
+import { combinedNameOf } from '../../broker-accounts/accounts/account-view';
 import { toLinkedOrder } from '../../orders/order-view';
 
 /** An order of a group as the group calls answer it. */

@@ -2,7 +2,7 @@ import type { AccountPositions } from '../../../shared/contracts/broker-trading'
 import { GROUP_FAN_OUT_CONCURRENCY, type GroupPositions } from '../../../shared/contracts/groups';
 import { listGroupChildren } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
-import { readAccountPositions } from '../../broker/trading/account-positions';
+import { readAccountPositions } from '../../broker-accounts/trading/account-positions';
 import { roundMoney } from '../../broker-adapters/paper/price-math';
 import { now } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';

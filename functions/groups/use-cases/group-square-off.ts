@@ -2,7 +2,7 @@ import { GROUP_FAN_OUT_CONCURRENCY, type GroupSquareOff } from '../../../shared/
 import { listGroupChildren } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { scriptsTradedByGroup } from '../../data/groups/group-order';
-import { ACCOUNT_REMOVED_MESSAGE } from '../../broker/accounts/owned-account';
+import { ACCOUNT_REMOVED_MESSAGE } from '../../broker-accounts/accounts/owned-account';
 import { squareOffAllPositions } from '../../orders/square-off';
 import { CLOSING_POLICY, tradingRefusal } from '../../orders/tradable-account';
 import { DomainError } from '../../platform/errors';

@@ -2,7 +2,7 @@ import { groupCountersSchema, type Group, type GroupBroker } from '../../../shar
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupItem } from '../../data/groups/group';
 import type { GroupChildItem } from '../../data/groups/group-child';
-import { combinedNameOf } from '../../broker/accounts/account-view';
+import { combinedNameOf } from '../../broker-accounts/accounts/account-view';
 
 /** How a group names an account: as the broker pages do, with its status now. */
 function accountView(account: BrokerAccountItem) {

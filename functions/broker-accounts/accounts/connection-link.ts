@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { WEB_BASE_PATH } from '../../shared/domain/constants';
-import { signingKey } from '../platform/auth/signing-key';
-import { now as clockNow } from '../platform/clock';
-import { BadRequestError, BusinessRuleError } from '../platform/errors';
+import { WEB_BASE_PATH } from '../../../shared/domain/constants';
+import { signingKey } from '../../platform/auth/signing-key';
+import { now as clockNow } from '../../platform/clock';
+import { BadRequestError, BusinessRuleError } from '../../platform/errors';
 
 /** A link that opens the connect-broker screen for one user, for 15 minutes. */
 export const CONNECTION_LINK_LIFETIME_MS = 15 * 60_000;
