@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { DEFAULT_SCRIPT_SOURCE, TRIGGER_DIRECTIONS, triggerFieldsObject, type TriggerDirectionName, type TriggerFields } from '../../shared/contracts/bridge';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { customBridgeKeys, orderManagerKeys, userKeys } from './keys';
 import type { OrderGroupItem } from './ordermanager/order-group';
-import { setIfExists, tableName, transactIfConditionsHold } from './table';
+import { queryAllPages, setIfExists, tableName, transactIfConditionsHold } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
@@ -74,22 +74,11 @@ function lookupPut(owner: BridgeOwner, bridgeId: string, keyHash: string) {
 }
 
 async function queryAll(owner: BridgeOwner, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAllPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': prefix },
+    ConsistentRead: true,
+  });
 }
 
 export interface NewBridge {

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { brokerKindSchema } from '../../shared/contracts/broker';
 import { brokerStatusSchema, type BrokerStatus } from '../../shared/domain/states';
@@ -7,7 +7,7 @@ import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
 import { brokerAccountKeys, brokerSessionIndexKeys, idempotencyKeys, ledgerKeys, paperStateKeys, userKeys } from './keys';
-import { isConditionFailure, tableName } from './table';
+import { isConditionFailure, queryAllPages, queryPages, tableName } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /** Whose items: always the verified caller (or, for the schedule, the owner read from the index). */
@@ -87,21 +87,11 @@ export async function getBrokerAccount(owner: AccountOwner, accountId: string, i
 
 /** Every account of the owner (deleted ones too), oldest first. */
 export async function listBrokerAccounts(owner: AccountOwner): Promise<BrokerAccountItem[]> {
-  const items: BrokerAccountItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': brokerAccountKeys.prefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const raw of page.Items ?? []) items.push(brokerAccountItemSchema.parse(raw));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAllPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': brokerAccountKeys.prefix },
+  });
+  return items.map((raw) => brokerAccountItemSchema.parse(raw));
 }
 
 /** What an update sets and removes; `null` values are stored as null. */
@@ -174,20 +164,12 @@ export async function* listDueSessions(nowIso: string): AsyncGenerator<BrokerAcc
 }
 
 async function* listDueSessionsOfShard(shard: number, nowIso: string): AsyncGenerator<BrokerAccountItem> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :now',
-        ExpressionAttributeValues: { ':pk': brokerSessionIndexKeys.partition(shard), ':now': `${nowIso}~` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const raw of page.Items ?? []) yield brokerAccountItemSchema.parse(raw);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :now',
+    ExpressionAttributeValues: { ':pk': brokerSessionIndexKeys.partition(shard), ':now': `${nowIso}~` },
+  });
+  for await (const page of pages) for (const raw of page.items) yield brokerAccountItemSchema.parse(raw);
 }
 
 /** A wallet movement written in the same transaction as what it pays for (DESIGN.md §5 "Money"). */

@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { userKeys } from './keys';
-import { tableName } from './table';
-import { dynamo } from '../platform/clients';
+import { queryPages } from './table';
 
 const adminRowSchema = z.object({ user_id: z.number().int().positive() });
 
@@ -14,20 +12,12 @@ const adminRowSchema = z.object({ user_id: z.number().int().positive() });
 export async function* listBrokerPanelAdmins(frchId: number): AsyncGenerator<number> {
   // The listing's partition is the same for every user of the franchise.
   const { GSI1PK } = userKeys.franchiseListing(frchId, 0);
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        FilterExpression: 'is_brokerpanel = :yes AND profile_status = :active',
-        ProjectionExpression: 'user_id',
-        ExpressionAttributeValues: { ':pk': GSI1PK, ':yes': true, ':active': 'active' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const row of page.Items ?? []) yield adminRowSchema.parse(row).user_id;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    FilterExpression: 'is_brokerpanel = :yes AND profile_status = :active',
+    ProjectionExpression: 'user_id',
+    ExpressionAttributeValues: { ':pk': GSI1PK, ':yes': true, ':active': 'active' },
+  });
+  for await (const page of pages) for (const row of page.items) yield adminRowSchema.parse(row).user_id;
 }

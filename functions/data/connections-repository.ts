@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { TableIndexName } from '../../shared/config/table';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { WEBSOCKET_LIMITS } from '../../shared/config/websocket-limits';
 import { connectionKeys } from './keys';
-import { isConditionFailure, nowIso, tableName } from './table';
+import { isConditionFailure, nowIso, queryAllPages, queryPages, tableName } from './table';
 
 /**
  * Realtime connections. Each is two items written and deleted together: one in its user's
@@ -124,38 +124,21 @@ function toRecords(items: readonly Record<string, unknown>[] | undefined): Conne
 
 export async function listUserConnections(frchId: number, userId: number): Promise<ConnectionRecord[]> {
   const { PK, SK: prefix } = connectionKeys.item(frchId, userId, '');
-  const records: ConnectionRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': PK, ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...toRecords(page.Items));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  return toRecords(
+    await queryAllPages({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': PK, ':prefix': prefix },
+    }),
+  );
 }
 
 /** Connections last seen before `cutoff`, oldest first, one page at a time. */
 export async function* listIdleConnections(cutoff: Date): AsyncGenerator<ConnectionRecord> {
   const { GSI1PK, GSI1SK: bound } = connectionKeys.activity(nowIso(cutoff), '');
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: ACTIVITY_INDEX,
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :bound',
-        ExpressionAttributeValues: { ':pk': GSI1PK, ':bound': bound },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield* toRecords(page.Items);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    IndexName: ACTIVITY_INDEX,
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :bound',
+    ExpressionAttributeValues: { ':pk': GSI1PK, ':bound': bound },
+  });
+  for await (const page of pages) yield* toRecords(page.items);
 }

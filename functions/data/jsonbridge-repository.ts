@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { signalTargetKindSchema, type SignalTargetKind } from '../../shared/contracts/signal-targets';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { jsonBridgeKeys, orderManagerKeys, userKeys } from './keys';
-import { setIfExists, tableName, transactIfConditionsHold } from './table';
+import { queryAllPages, setIfExists, tableName, transactIfConditionsHold } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
@@ -82,21 +82,11 @@ export async function getJsonBridge(owner: JsonBridgeOwner, id: string, items: I
 
 /** The owner's bridges, oldest first (ULID ids sort by creation). */
 export async function listJsonBridges(owner: JsonBridgeOwner): Promise<JsonBridgeItem[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': jsonBridgeKeys.prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAllPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': jsonBridgeKeys.prefix },
+    ConsistentRead: true,
+  });
   return items.map((item) => jsonBridgeItemSchema.parse(item));
 }
 

@@ -1,11 +1,11 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import type { Notification } from '../../shared/contracts/user';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { notificationKeys, userKeys } from './keys';
-import { isConditionFailure, tableName } from './table';
+import { isConditionFailure, queryAllPages, tableName } from './table';
 
 /** Notifications are kept for 180 days (TTL). */
 const RETENTION_SECONDS = 180 * 86_400;
@@ -45,27 +45,17 @@ export async function putNotification(
 }
 
 async function queryAll(frchId: number, userId: number, onlyUnread: boolean): Promise<Notification[]> {
-  const items: Notification[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ...(onlyUnread ? { FilterExpression: 'isRead = :false' } : {}),
-        ExpressionAttributeValues: {
-          ':pk': userKeys.partition(frchId, userId),
-          ':prefix': notificationKeys.prefix,
-          ...(onlyUnread ? { ':false': false } : {}),
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(answer.Items ?? []).map(toNotification));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAllPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ...(onlyUnread ? { FilterExpression: 'isRead = :false' } : {}),
+    ExpressionAttributeValues: {
+      ':pk': userKeys.partition(frchId, userId),
+      ':prefix': notificationKeys.prefix,
+      ...(onlyUnread ? { ':false': false } : {}),
+    },
+    ScanIndexForward: false,
+  });
+  return items.map(toNotification);
 }
 
 /** Newest first, offset/limit over the user's (at most 180 days of) notifications, with counts. */

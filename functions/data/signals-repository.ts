@@ -6,7 +6,7 @@ import { now as clockNow } from '../platform/clock';
 import { transact } from './shared-transactions';
 import { decodeCursor, encodeCursor } from './cursor';
 import { signalKeys, userKeys } from './keys';
-import { isConditionFailure, tableName, writeIfConditionHolds } from './table';
+import { countAllPages, isConditionFailure, tableName, writeIfConditionHolds } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /**
@@ -287,21 +287,9 @@ export async function listSignals(frchId: number, userId: number, query: SignalL
  * query on the signals' by-bridge index (GSI1), whose sort key starts with the arrival time.
  */
 export async function countBridgeSignalsSince(owner: { readonly frchId: number; readonly userId: number }, bridgeId: string, since: Date): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
-        ExpressionAttributeValues: { ':pk': signalKeys.bridgePartition(owner.frchId, owner.userId, bridgeId), ':since': since.toISOString() },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return countAllPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
+    ExpressionAttributeValues: { ':pk': signalKeys.bridgePartition(owner.frchId, owner.userId, bridgeId), ':since': since.toISOString() },
+  });
 }

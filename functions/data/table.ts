@@ -35,19 +35,34 @@ export async function writeIfConditionHolds(write: () => Promise<unknown>): Prom
 /** One Query of the table, as a repository states it: key condition, index, filter and read consistency. */
 export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
+/** Runs a Query page after page, following `LastEvaluatedKey`: each page's items (and count) as read. */
+export async function* queryPages(query: TableQuery): AsyncGenerator<{ readonly items: Record<string, unknown>[]; readonly count: number }> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ TableName: tableName(), ...query, ExclusiveStartKey: startKey }));
+    yield { items: page.Items ?? [], count: page.Count ?? 0 };
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
 /**
- * Runs a Query page after page, following `LastEvaluatedKey`, and answers every item in the order read.
+ * Every item a Query matches, in the order read, page after page.
  * With `limit`, it stops reading once that many items are in and answers the first `limit` of them.
  */
 export async function queryAllPages(query: TableQuery, limit?: number): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({ TableName: tableName(), ...query, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && (limit === undefined || items.length < limit));
+  for await (const page of queryPages(query)) {
+    items.push(...page.items);
+    if (limit !== undefined && items.length >= limit) break;
+  }
   return limit === undefined ? items : items.slice(0, limit);
+}
+
+/** How many items a Query matches (a `Select: 'COUNT'` over every page). */
+export async function countAllPages(query: Omit<TableQuery, 'Select'>): Promise<number> {
+  let count = 0;
+  for await (const page of queryPages({ ...query, Select: 'COUNT' })) count += page.count;
+  return count;
 }
 
 export type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;

@@ -1,11 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { instrumentSchema, type Instrument } from '../../shared/domain/instruments';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { userKeys, watchlistKeys } from './keys';
-import { tableName, transactReportingFailedConditions } from './table';
+import { queryAllPages, tableName, transactReportingFailedConditions } from './table';
 
 /**
  * The watch list in the owner's partition (docs/data-model.md): an entry per script (`WATCH#<ulid>`,
@@ -78,21 +78,11 @@ export async function addWatchlistEntry(owner: WatchlistOwner, instrument: Instr
 
 /** The owner's entries, oldest first. */
 export async function listWatchlistEntries(owner: WatchlistOwner): Promise<StoredWatchlistEntry[]> {
-  const entries: StoredWatchlistEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': watchlistKeys.entryPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    entries.push(...(page.Items ?? []).map(toEntry));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+  const items = await queryAllPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userKeys.partition(owner.frchId, owner.userId), ':prefix': watchlistKeys.entryPrefix },
+  });
+  return items.map(toEntry);
 }
 
 /** Removes one of the owner's entries; false when the owner has no entry with that id (or it just went). */
