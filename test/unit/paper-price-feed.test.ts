@@ -5,7 +5,8 @@ import { intrinsicValue, normalCdf, optionValue, type OptionInputs } from '../..
 import { createPriceFeed, paperLtp } from '../../functions/broker-adapters/paper/price-feed';
 import { ceilToTick } from '../../functions/broker-adapters/paper/price-math';
 import { decimalsOf, isOnTick, roundToTick } from '../../shared/domain/tick-math';
-import { ASSET_CLASS_PROFILES, REFERENCE_UNDERLYINGS, referenceOf } from '../../functions/broker-adapters/paper/reference-levels';
+import { MARKET_CLOCKS, SESSION_WEIGHT, volatilityPerUnit } from '../../functions/broker-adapters/paper/market-time';
+import { impliedVolatilityOf, REFERENCE_UNDERLYINGS, referenceOf } from '../../functions/broker-adapters/paper/reference-levels';
 
 function instrument(fields: Partial<Instrument> & Pick<Instrument, 'trading_symbol' | 'name'>): Instrument {
   return {
@@ -65,7 +66,7 @@ describe('paper price feed', () => {
     }
   });
 
-  it('keeps index and stock levels near their reference and a per-second volatility per asset class', () => {
+  it("keeps index and stock levels near their reference and moves in session at the underlying's volatility", () => {
     for (const at of seconds(morning, 60, 86_400)) {
       expect(feed.ltp(nifty, at)).toBeGreaterThan(24_000 * 0.7);
       expect(feed.ltp(nifty, at)).toBeLessThan(24_000 * 1.3);
@@ -73,8 +74,10 @@ describe('paper price feed', () => {
     const returns = seconds(morning, 5_001).map((at) => Math.log(feed.underlyingLevel(nifty, at)));
     const squared = returns.slice(1).map((value, index) => (value - (returns[index] ?? value)) ** 2);
     const deviation = Math.sqrt(squared.reduce((sum, value) => sum + value, 0) / squared.length);
-    expect(deviation).toBeGreaterThan(ASSET_CLASS_PROFILES.index.volatilityPerSecond * 0.8);
-    expect(deviation).toBeLessThan(ASSET_CLASS_PROFILES.index.volatilityPerSecond * 1.2);
+    // In session a second is SESSION_WEIGHT units of market time (market-time.ts).
+    const perSessionSecond = volatilityPerUnit(MARKET_CLOCKS.index, impliedVolatilityOf(referenceOf(nifty))) * Math.sqrt(SESSION_WEIGHT);
+    expect(deviation).toBeGreaterThan(perSessionSecond * 0.8);
+    expect(deviation).toBeLessThan(perSessionSecond * 1.2);
   });
 
   it('derives a stable equity level from the symbol when it has no reference row', () => {
@@ -139,13 +142,15 @@ describe('paper price feed', () => {
   });
 });
 
-describe('option value (Black–Scholes, fixed IV)', () => {
-  const base: Omit<OptionInputs, 'spot' | 'yearsToExpiry'> = { right: 'CE', strike: 24_000, volatility: 0.13, rate: 0.065 };
+describe('option value (Black-76 on the forward, fixed IV)', () => {
+  const base: Omit<OptionInputs, 'spot' | 'forward' | 'varianceYears' | 'discountYears'> = { right: 'CE', strike: 24_000, volatility: 0.13, rate: 0.065 };
+  /** One clock for volatility and discount, the forward carried at the rate: Black–Scholes' inputs. */
+  const at = (spot: number, yearsToExpiry: number) => ({ spot, forward: spot * Math.exp(0.065 * yearsToExpiry), varianceYears: yearsToExpiry, discountYears: yearsToExpiry });
 
   it('rises with the underlying for a call and falls for a put', () => {
     const spots = [22_000, 23_000, 23_800, 24_000, 24_200, 25_000, 26_000];
-    const calls = spots.map((spot) => optionValue({ ...base, spot, yearsToExpiry: 10 / 365 }));
-    const puts = spots.map((spot) => optionValue({ ...base, right: 'PE', spot, yearsToExpiry: 10 / 365 }));
+    const calls = spots.map((spot) => optionValue({ ...base, ...at(spot, 10 / 365) }));
+    const puts = spots.map((spot) => optionValue({ ...base, right: 'PE', ...at(spot, 10 / 365) }));
     calls.slice(1).forEach((value, index) => expect(value).toBeGreaterThan(calls[index] ?? Infinity));
     puts.slice(1).forEach((value, index) => expect(value).toBeLessThan(puts[index] ?? -Infinity));
   });
@@ -153,7 +158,7 @@ describe('option value (Black–Scholes, fixed IV)', () => {
   it('is never below intrinsic and loses time value as expiry nears', () => {
     const days = [30, 14, 7, 3, 1, 0.1, 0];
     for (const spot of [23_000, 24_000, 25_000]) {
-      const values = days.map((day) => optionValue({ ...base, spot, yearsToExpiry: day / 365 }));
+      const values = days.map((day) => optionValue({ ...base, ...at(spot, day / 365) }));
       values.forEach((value) => expect(value).toBeGreaterThanOrEqual(intrinsicValue('CE', spot, 24_000)));
       values.slice(1).forEach((value, index) => expect(value).toBeLessThanOrEqual(values[index] ?? -Infinity));
       expect(values.at(-1)).toBe(intrinsicValue('CE', spot, 24_000));
@@ -161,8 +166,9 @@ describe('option value (Black–Scholes, fixed IV)', () => {
   });
 
   it('matches a textbook at-the-money value and put–call parity', () => {
-    const call = optionValue({ ...base, strike: 100, spot: 100, volatility: 0.2, rate: 0.05, yearsToExpiry: 1 });
-    const put = optionValue({ ...base, right: 'PE', strike: 100, spot: 100, volatility: 0.2, rate: 0.05, yearsToExpiry: 1 });
+    const textbook = { spot: 100, forward: 100 * Math.exp(0.05), varianceYears: 1, discountYears: 1 };
+    const call = optionValue({ ...base, ...textbook, strike: 100, volatility: 0.2, rate: 0.05 });
+    const put = optionValue({ ...base, ...textbook, right: 'PE', strike: 100, volatility: 0.2, rate: 0.05 });
     expect(call).toBeCloseTo(10.4506, 3);
     expect(call - put).toBeCloseTo(100 - 100 * Math.exp(-0.05), 3);
     expect(normalCdf(0)).toBeCloseTo(0.5, 7);

@@ -1,19 +1,31 @@
-import { parseDay, startOfMarketDay } from '../../../shared/domain/market-clock';
+import { parseDay } from '../../../shared/domain/market-clock';
 
-const MS_PER_YEAR = 365 * 86_400_000;
-const EXPIRY_CLOSE_MS = (15 * 60 + 30) * 60_000;
+/** 15:30 IST is 10:00 UTC: IST has kept UTC+05:30 since 1945, so no time-zone lookup is needed. */
+const EXPIRY_CLOSE_UTC_SECONDS = 10 * 3600;
+const SECONDS_PER_DAY = 86_400;
+
+/** Expiry seconds by expiry text: a master holds a few dozen expiries, read on every option price. */
+const expirySeconds = new Map<string, number | null>();
+const MAX_REMEMBERED_EXPIRIES = 1_000;
 
 /**
- * Simplification: every derivative (MCX included) is taken to expire at 15:30 IST on its expiry date,
- * and time to expiry runs on calendar time (weekends and nights decay too). A missing or malformed
- * expiry counts as already expired, so such a contract prices at intrinsic / at the spot.
+ * Simplification: every derivative (MCX included) is taken to expire at 15:30 IST on its expiry date.
+ * A missing or malformed expiry counts as already expired, so such a contract prices at intrinsic /
+ * at the spot.
  */
-export function expiryInstant(expiry: string | null): Date | null {
-  const day = expiry === null ? null : parseDay(expiry);
-  return day === null ? null : new Date(startOfMarketDay(day).getTime() + EXPIRY_CLOSE_MS);
+export function expirySecondOf(expiry: string | null): number | null {
+  if (expiry === null) return null;
+  let second = expirySeconds.get(expiry);
+  if (second === undefined) {
+    const day = parseDay(expiry);
+    second = day === null ? null : day * SECONDS_PER_DAY + EXPIRY_CLOSE_UTC_SECONDS;
+    if (expirySeconds.size >= MAX_REMEMBERED_EXPIRIES) expirySeconds.clear();
+    expirySeconds.set(expiry, second);
+  }
+  return second;
 }
 
-export function yearsToExpiry(expiry: string | null, at: Date): number {
-  const instant = expiryInstant(expiry);
-  return instant === null ? 0 : Math.max(0, (instant.getTime() - at.getTime()) / MS_PER_YEAR);
+export function expiryInstant(expiry: string | null): Date | null {
+  const second = expirySecondOf(expiry);
+  return second === null ? null : new Date(second * 1000);
 }

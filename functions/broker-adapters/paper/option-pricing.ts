@@ -1,18 +1,36 @@
 /**
- * European option value by Black–Scholes with a fixed implied volatility (no smile, no dividends).
- * Simplification: the value is floored at intrinsic, as traded Indian options practically never
- * quote below it, even though a deep in-the-money European put may in theory.
+ * European option value by Black-76 on the underlying's forward (the price of a future expiring with
+ * the option) at a fixed implied volatility: no smile, no dividends.
+ *
+ * Two clocks: the forward's carry and the discount run on calendar time, while the volatility runs on
+ * market time (market-time.ts), the clock the underlying's walk runs on, so an option's time value and
+ * the walk's moves agree, and an option does not lose two days of value over a weekend the walk spends
+ * nearly still.
+ *
+ * Simplification: the quoted value is floored at the intrinsic value on the spot, as traded Indian
+ * options practically never quote below it, although a deep in-the-money European put may in theory
+ * (so put–call parity holds except where that floor lifts a deep in-the-money put).
  */
 export const OPTION_RIGHTS = ['CE', 'PE'] as const;
 export type OptionRight = (typeof OPTION_RIGHTS)[number];
 
-export interface OptionInputs {
+export interface Black76Inputs {
   readonly right: OptionRight;
-  readonly spot: number;
+  /** The underlying's forward price for the option's expiry. */
+  readonly forward: number;
   readonly strike: number;
-  readonly yearsToExpiry: number;
+  /** Annualised volatility of the underlying. */
   readonly volatility: number;
+  /** Years of market time to expiry: what the volatility acts over. */
+  readonly varianceYears: number;
+  /** Calendar years to expiry: what the premium is discounted over. */
+  readonly discountYears: number;
   readonly rate: number;
+}
+
+export interface OptionInputs extends Black76Inputs {
+  /** The underlying's level now: the intrinsic value the quote never falls below. */
+  readonly spot: number;
 }
 
 /** Standard normal CDF via the Abramowitz–Stegun 7.1.26 erf approximation (error < 1.5e-7). */
@@ -25,26 +43,25 @@ export function normalCdf(x: number): number {
 }
 
 export function intrinsicValue(right: OptionRight, spot: number, strike: number): number {
-  const payoff: Readonly<Record<OptionRight, number>> = { CE: spot - strike, PE: strike - spot };
-  return Math.max(0, payoff[right]);
+  return Math.max(0, right === 'CE' ? spot - strike : strike - spot);
 }
 
-function blackScholes(inputs: OptionInputs): number {
-  const { right, spot, strike, yearsToExpiry, volatility, rate } = inputs;
-  const deviation = volatility * Math.sqrt(yearsToExpiry);
-  const d1 = (Math.log(spot / strike) + (rate + (volatility * volatility) / 2) * yearsToExpiry) / deviation;
+/** Black-76: e^(−rT)·(F·N(d1) − K·N(d2)) for a call, e^(−rT)·(K·N(−d2) − F·N(−d1)) for a put. */
+export function black76(inputs: Black76Inputs): number {
+  const { right, forward, strike, volatility, varianceYears, discountYears, rate } = inputs;
+  const discount = Math.exp(-rate * Math.max(0, discountYears));
+  const deviation = volatility * Math.sqrt(Math.max(0, varianceYears));
+  if (deviation <= 0 || forward <= 0 || strike <= 0) return discount * intrinsicValue(right, forward, strike);
+  const d1 = (Math.log(forward / strike) + (deviation * deviation) / 2) / deviation;
   const d2 = d1 - deviation;
-  const discountedStrike = strike * Math.exp(-rate * yearsToExpiry);
-  const values: Readonly<Record<OptionRight, () => number>> = {
-    CE: () => spot * normalCdf(d1) - discountedStrike * normalCdf(d2),
-    PE: () => discountedStrike * normalCdf(-d2) - spot * normalCdf(-d1),
-  };
-  return values[right]();
+  return right === 'CE'
+    ? discount * (forward * normalCdf(d1) - strike * normalCdf(d2))
+    : discount * (strike * normalCdf(-d2) - forward * normalCdf(-d1));
 }
 
-/** Theoretical value, never below intrinsic; exactly intrinsic at or after expiry. */
+/** Theoretical value, never below intrinsic on the spot; exactly intrinsic at or after expiry. */
 export function optionValue(inputs: OptionInputs): number {
   const intrinsic = intrinsicValue(inputs.right, inputs.spot, inputs.strike);
-  if (inputs.yearsToExpiry <= 0 || inputs.strike <= 0 || inputs.spot <= 0) return intrinsic;
-  return Math.max(intrinsic, blackScholes(inputs));
+  if (inputs.varianceYears <= 0 || inputs.strike <= 0 || inputs.spot <= 0) return intrinsic;
+  return Math.max(intrinsic, black76(inputs));
 }

@@ -3,28 +3,23 @@ import { baseNameOf } from '../../market/symbol-format';
 import { hashText } from './seeded-random';
 
 /**
- * The simulated market's reference table: where each underlying's random walk is centred, how fast it
- * moves and the fixed implied volatility its options are priced with. Levels are rough late-2025
- * figures, good enough for forward testing; nothing here claims to be a live price.
+ * The simulated market's reference table: where each underlying's random walk is centred and its fixed
+ * annual volatility: both how fast the walk moves (on market time, market-time.ts) and the implied
+ * volatility its options are priced with, so options and their underlying agree. Levels are rough
+ * late-2025 figures, good enough for forward testing; nothing here claims to be a live price.
  */
 export const ASSET_CLASSES = ['index', 'stock', 'commodity'] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];
 
 export interface AssetClassProfile {
-  /**
-   * Standard deviation of the log price per √second. The walk runs on calendar time, so these are
-   * calibrated on trading seconds: index 6e-5 ≈ 14 % a year over 252 × 6¼ h, stock 1.1e-4 ≈ 26 %,
-   * commodity 8e-5 ≈ 29 % over MCX's ~14½ h day.
-   */
-  readonly volatilityPerSecond: number;
-  /** Annualised implied volatility used for option prices when the underlying has none of its own. */
+  /** Annualised volatility of an underlying of the class that has none of its own. */
   readonly impliedVolatility: number;
 }
 
 export const ASSET_CLASS_PROFILES: Readonly<Record<AssetClass, AssetClassProfile>> = {
-  index: { volatilityPerSecond: 6e-5, impliedVolatility: 0.14 },
-  stock: { volatilityPerSecond: 1.1e-4, impliedVolatility: 0.28 },
-  commodity: { volatilityPerSecond: 8e-5, impliedVolatility: 0.3 },
+  index: { impliedVolatility: 0.14 },
+  stock: { impliedVolatility: 0.28 },
+  commodity: { impliedVolatility: 0.3 },
 };
 
 /** Annual risk-free rate: the carry in futures prices and the discount rate in option prices. */
@@ -93,6 +88,7 @@ export function referenceOf(instrument: Instrument): ReferenceUnderlying {
   return REFERENCE_UNDERLYINGS[underlyingSymbolOf(instrument)] ?? fallbackUnderlying(instrument);
 }
 
+/** The underlying's annual volatility: its walk's and its options' alike. */
 export function impliedVolatilityOf(reference: ReferenceUnderlying): number {
   return reference.impliedVolatility ?? ASSET_CLASS_PROFILES[reference.assetClass].impliedVolatility;
 }
