@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { instrumentSchema } from '../domain/instruments';
+import { parseDay } from '../domain/market-clock';
 import { EXCHANGES, exchangeSchema, scriptTypeSchema } from '../domain/ranges';
 import { defineCall } from './define-call';
+import { OPTION_CHAIN_MAX_STRIKES, optionChainSchema, optionExchangeSchema, optionUnderlyingSchema } from './option-chain';
+import { payloadDateSchema } from './paging';
+import { candleTimeframeSchema, priceCandlesSchema } from './price-candles';
 
 /**
  * Route group `scripts` (spec §7): instrument search and last traded prices. Reads, so no activity entry.
@@ -55,6 +59,20 @@ export type WatchlistScript = z.infer<typeof watchlistScriptSchema>;
 
 const byTypeRequest = z.strictObject({ type: scriptTypeSchema, symbol: searchText('Symbol') });
 
+/** An underlying as the master names its derivatives (NIFTY, BANKNIFTY, RELIANCE, CRUDEOIL). */
+const underlyingField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Underlying is required.')
+  .max(30, 'Underlying must be at most 30 characters.')
+  .regex(/^[A-Z0-9&-]+$/, 'Enter an underlying such as NIFTY.');
+
+/** A yyyy-MM-dd that is a real calendar date. */
+const calendarDate = payloadDateSchema.refine((text) => parseDay(text) !== null, 'Enter a real date.');
+
+const TRADER_VIEWS = 'Issue 16: the option chain and the price chart traders reach for; the spec lists no call for them.';
+
 export const scriptsContracts = {
   searchScriptsByType: defineCall({
     group: 'scripts',
@@ -95,5 +113,44 @@ export const scriptsContracts = {
     request: z.strictObject({ script_id: scriptIdField }),
     response: ltpQuoteSchema,
     withMsg: true,
+  }),
+  getOptionChain: defineCall({
+    group: 'scripts',
+    method: 'POST',
+    path: '/scripts/getoptionchain',
+    role: 'user',
+    summary:
+      "One expiry of an underlying's options (the nearest unless named): strikes around the money, each with its call and put, LTP, change and open interest; 404 for an underlying or expiry the master does not list.",
+    request: z.strictObject({
+      underlying: underlyingField,
+      exchange: optionExchangeSchema.optional(),
+      expiry: calendarDate.optional(),
+      strikes: z.number().int().min(1, 'Show at least 1 strike each side.').max(OPTION_CHAIN_MAX_STRIKES, `Show at most ${OPTION_CHAIN_MAX_STRIKES} strikes each side.`).optional(),
+    }),
+    response: optionChainSchema,
+    withMsg: true,
+    specExtension: TRADER_VIEWS,
+  }),
+  searchOptionChains: defineCall({
+    group: 'scripts',
+    method: 'POST',
+    path: '/scripts/searchoptionchains',
+    role: 'user',
+    summary: 'Underlyings with options whose name matches (exact match first, at most 5), so a search offers their chain.',
+    request: z.strictObject({ symbol: searchText('Symbol') }),
+    response: z.array(optionUnderlyingSchema),
+    withMsg: true,
+    specExtension: TRADER_VIEWS,
+  }),
+  getCandles: defineCall({
+    group: 'scripts',
+    method: 'POST',
+    path: '/scripts/getcandles',
+    role: 'user',
+    summary: "One day of a script's candles in a timeframe of spec §9, aligned to the session's open, up to now; 404 for a script the master does not list.",
+    request: z.strictObject({ script_id: scriptIdField, timeframe: candleTimeframeSchema, date: calendarDate.optional() }),
+    response: priceCandlesSchema,
+    withMsg: true,
+    specExtension: TRADER_VIEWS,
   }),
 } as const;

@@ -8,12 +8,13 @@ import { measureBundles } from './bundles';
 import { measureGroupFanOut } from './group-fan-out';
 import { measureGatewayLatency } from './gateway-latency';
 import { measureLoginLatency } from './login-latency';
+import { measureOptionChain } from './option-chain';
 import type { LatencySummary } from './latency-summary';
 import { measurePlaceOrderLatency } from './place-order-latency';
 import { measureScriptSearch } from './script-search';
 import { measureSignalFanOut } from './signal-fan-out';
 import { measureSignalPath } from './signal-path';
-import { measureSpaInitialJs } from './spa-size';
+import { measureLazyChunk, measureSpaInitialJs } from './spa-size';
 
 /** `npm run bench`: measures, prints a table against the targets, and writes bench/results.json. */
 const TARGETS = {
@@ -27,6 +28,7 @@ const TARGETS = {
   signalWorkerOverheadP50Ms: 3,
   webhookToPaperOrderP99Ms: 100,
   signalFanOut200Ms: 1000,
+  optionChainP99Ms: 50,
 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -71,6 +73,8 @@ async function main() {
   const fanOut = await measureGroupFanOut();
   const signalPath = await measureSignalPath();
   const signalFanOut = await measureSignalFanOut();
+  const optionChain = await measureOptionChain();
+  const chartChunk = await measureLazyChunk('candle-chart');
 
   console.log('\nGateway round trip, GET /users/getuserprofile (authenticated), open loop');
   console.table([{ 'rate/s': latency.ratePerSecond, requests: latency.requests, errors: latency.errors, 'p50 ms': round(latency.p50Ms), 'p99 ms': round(latency.p99Ms), 'max ms': round(latency.maxMs) }]);
@@ -162,6 +166,12 @@ async function main() {
     },
   ]);
   console.log(`SPA initial JS: ${kb(spa.gzipBytes)} KB gzip (${kb(spa.rawBytes)} KB raw) in ${spa.files.join(', ')} — target ≤ ${TARGETS.spaInitialGzipKb} KB gzip`);
+  console.log(`Price chart chunk (lazy, chart library included): ${kb(chartChunk.gzipBytes)} KB gzip (${kb(chartChunk.rawBytes)} KB raw) in ${chartChunk.files.join(', ')}`);
+  console.log(`\nOption chain, POST /scripts/getoptionchain NIFTY nearest expiry (${optionChain.chain.strikes} strikes), sequential through the gateway; candles of its ATM call`);
+  console.table([
+    sampleRow('option chain', optionChain.chain, optionChain.chain.errors, `p99 ≤ ${TARGETS.optionChainP99Ms}`, optionChain.chain.p99Ms <= TARGETS.optionChainP99Ms && optionChain.chain.errors === 0),
+    sampleRow(`5-minute candles, after a first request of ${round(optionChain.candlesFirst.ms)} ms (${optionChain.candlesFirst.candles} candles)`, optionChain.candlesWarm, optionChain.candlesWarm.errors, '', null),
+  ]);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -185,6 +195,8 @@ async function main() {
     engineFloor: { pauseMs: engineFloor.pauseMs, getRaw: roundedLatency(engineFloor.getRaw), getSdk: roundedLatency(engineFloor.getSdk), conditionalPutSdk: roundedLatency(engineFloor.conditionalPutSdk), transactWrite4Sdk: roundedLatency(engineFloor.transactWrite4Sdk) },
     signalFanOut,
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
+    optionChain: { chain: roundedLatency(optionChain.chain), candlesFirstMs: round(optionChain.candlesFirst.ms), candlesWarm: roundedLatency(optionChain.candlesWarm) },
+    chartChunk: { files: chartChunk.files, gzipKb: kb(chartChunk.gzipBytes), rawKb: kb(chartChunk.rawBytes) },
     scriptSearch: { rows: search.rows, queries: search.queries, p50Ms: round(search.p50Ms), p99Ms: round(search.p99Ms), maxMs: round(search.maxMs), loadMs: round(search.loadMs) },
   };
   mkdirSync(join(REPO_ROOT, 'bench'), { recursive: true });
