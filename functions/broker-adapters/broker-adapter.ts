@@ -65,6 +65,30 @@ export interface BrokerFunds {
   readonly used: number;
 }
 
+/** A delivery holding in the demat account (settled and not yet settled together), normalised. */
+export interface BrokerHolding {
+  readonly tradingSymbol: string;
+  /** The broker's exchange code as its holdings row gives it. */
+  readonly exchange: string;
+  /** The broker's instrument token when the row gives one (Kite instrument_token, Angel symboltoken…). */
+  readonly token: string | null;
+  readonly isin: string | null;
+  /** Units held. */
+  readonly quantity: number;
+  readonly averagePrice: number;
+  /** Null when the broker's row carries no last price (Dhan): the caller asks `ltp`. */
+  readonly lastPrice: number | null;
+  /** The previous session's close when the broker gives it, for the day's change. */
+  readonly closePrice: number | null;
+}
+
+/** What an order would need, in rupees, before it is placed. */
+export interface BrokerMargin {
+  readonly required: number;
+  /** What the broker's margin answer says is available to trade with; null when it does not say (read `funds`). */
+  readonly available: number | null;
+}
+
 /**
  * The outcome of placing an order: accepted with the broker's id, rejected with the broker's reason,
  * or unknown (timeout, 5xx after sending) — to be reconciled by tag in the order book, never retried blindly.
@@ -82,5 +106,9 @@ export interface BrokerAdapter {
   orderBook(): Promise<readonly BrokerOrder[]>;
   positions(): Promise<readonly BrokerPosition[]>;
   funds(): Promise<BrokerFunds>;
+  /** Delivery holdings in the demat account. */
+  holdings(): Promise<readonly BrokerHolding[]>;
+  /** The margin the order would need now (nothing is placed). */
+  orderMargin(order: OrderRequest): Promise<BrokerMargin>;
   ltp(instruments: readonly Instrument[]): Promise<ReadonlyMap<string, number>>;
 }

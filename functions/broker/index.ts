@@ -9,12 +9,15 @@ import { directUpdateBrokerOrderRoute } from './direct/update-broker-order';
 import { directUpdateOrderRoute } from './direct/update-order';
 import { getAvailableBrokersRoute } from './get-available-brokers';
 import { getBrokerInfoRoute } from './get-broker-info';
+import { getBrokerFundsRoute } from './get-broker-funds';
 import { getBrokerNamesRoute } from './get-broker-names';
+import { getBrokerHoldingsRoute } from './get-broker-holdings';
 import { getBrokerOrderBookRoute } from './get-broker-order-book';
 import { getBrokerPlansRoute } from './get-broker-plans';
 import { getBrokerPositionsRoute } from './get-broker-positions';
 import { getBrokersRoute } from './get-brokers';
 import { getDeleteRefundNoteRoute } from './get-delete-refund-note';
+import { getOrderMarginRoute } from './get-order-margin';
 import { reconnectRoute } from './reconnect';
 import { refreshRoute } from './refresh';
 import { refreshAllRoute } from './refresh-all';
@@ -49,5 +52,8 @@ export const handler = createGroupHandler('broker', [
   directSquareOffAllRoute,
   getBrokerPositionsRoute,
   getBrokerOrderBookRoute,
+  getBrokerHoldingsRoute,
+  getOrderMarginRoute,
+  getBrokerFundsRoute,
   completeBrokerLoginRoute,
 ]);

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { brokerKindSchema } from '../../shared/contracts/broker';
@@ -6,8 +5,8 @@ import { brokerStatusSchema, type BrokerStatus } from '../../shared/domain/state
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
-import { brokerAccountKeys, brokerSessionIndexKeys, idempotencyKeys, ledgerKeys, paperStateKeys, userKeys } from './keys';
-import { isConditionFailure, queryAllPages, queryPages, tableName } from './table';
+import { brokerAccountKeys, brokerSessionIndexKeys, idempotencyKeys, paperStateKeys, userKeys } from './keys';
+import { isConditionFailure, queryAllPages, queryPages, tableName, type TransactItem } from './table';
 import { TABLE_ITEMS, type ItemSource } from './item-source';
 
 /** Whose items: always the verified caller (or, for the schedule, the owner read from the index). */
@@ -172,79 +171,6 @@ async function* listDueSessionsOfShard(shard: number, nowIso: string): AsyncGene
   for await (const page of pages) for (const raw of page.items) yield brokerAccountItemSchema.parse(raw);
 }
 
-/** A wallet movement written in the same transaction as what it pays for (DESIGN.md §5 "Money"). */
-export interface WalletMovement {
-  readonly type: 'credit' | 'debit';
-  readonly amount: number;
-  /** The balance the movement was computed from: the transaction fails if it changed meanwhile. */
-  readonly balanceBefore: number;
-  readonly entryId: string;
-  readonly description: string;
-  readonly reference: Readonly<Record<string, string>>;
-}
-
-function walletItems(owner: AccountOwner, movement: WalletMovement, now: Date) {
-  const balanceAfter = movement.type === 'debit' ? movement.balanceBefore - movement.amount : movement.balanceBefore + movement.amount;
-  const at = now.toISOString();
-  const enough = movement.type === 'debit' ? ' AND current_credit >= :amount' : '';
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: userKeys.profile(owner.frchId, owner.userId),
-        UpdateExpression: 'SET current_credit = :after, updatedAt = :at',
-        ConditionExpression: `current_credit = :before${enough}`,
-        ExpressionAttributeValues: { ':after': balanceAfter, ':at': at, ':before': movement.balanceBefore, ...(enough ? { ':amount': movement.amount } : {}) },
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...ledgerKeys.item(owner.frchId, owner.userId, at, movement.entryId),
-          entity: 'ledger',
-          id: movement.entryId,
-          type: movement.type,
-          amount: movement.amount,
-          balance_after: balanceAfter,
-          description: movement.description,
-          reference: movement.reference,
-          createdAt: at,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  ];
-}
-
-/** `conflict`: another transaction touched the same items at the same time (retry with fresh reads). */
-export type TransactionOutcome = 'written' | 'balance-changed' | 'account-changed' | 'key-used' | 'conflict';
-
-async function transact(items: readonly object[], labels: readonly TransactionOutcome[]): Promise<TransactionOutcome> {
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [...items] }));
-    return 'written';
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-    const failedCondition = codes.indexOf('ConditionalCheckFailed');
-    const label = failedCondition >= 0 ? labels[failedCondition] : undefined;
-    if (label) return label;
-    if (codes.includes('TransactionConflict')) return 'conflict';
-    throw error;
-  }
-}
-
-export interface IdempotencyRecord {
-  readonly operation: string;
-  readonly key: string;
-  /** What the request asked (so the same key with another request is refused). */
-  readonly fingerprint: string;
-  readonly outcome: Readonly<Record<string, unknown>>;
-}
-
-/** Idempotency records are kept for 7 days (reliability M3: at least 24 h). */
-const IDEMPOTENCY_RETENTION_SECONDS = 7 * 86_400;
 const idempotencyRecordSchema = z.object({ fingerprint: z.string(), outcome: z.record(z.string(), z.unknown()) });
 
 export async function getIdempotencyRecord(owner: AccountOwner, operation: string, key: string): Promise<z.infer<typeof idempotencyRecordSchema> | null> {
@@ -255,44 +181,17 @@ export async function getIdempotencyRecord(owner: AccountOwner, operation: strin
 }
 
 /**
- * One transaction: the wallet debit with its ledger entry, the account's new subscription (only if
- * the account is unchanged since it was read) and the idempotency record (only if the key is new).
+ * The account's new subscription, written in the wallet's transaction with its debit
+ * (functions/wallet): only if the account is live and unchanged since it was read.
  */
-export function writeSubscriptionPurchase(
-  owner: AccountOwner,
-  account: BrokerAccountItem,
-  subscription: Readonly<Record<string, unknown>>,
-  movement: WalletMovement,
-  record: IdempotencyRecord,
-  now = clockNow(),
-): Promise<TransactionOutcome> {
-  const accountUpdate = { Update: updateInput(owner, account.broker_id, { set: subscription }, { statuses: ['available', 'connected', 'expired'], version: account.v }, now) };
-  const recordPut = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...idempotencyKeys.item(owner.frchId, owner.userId, record.operation, record.key),
-        entity: 'idempotency',
-        fingerprint: record.fingerprint,
-        outcome: record.outcome,
-        createdAt: now.toISOString(),
-        expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-  return transact([...walletItems(owner, movement, now), accountUpdate, recordPut], ['balance-changed', 'balance-changed', 'account-changed', 'key-used']);
+export function subscriptionUpdateItem(owner: AccountOwner, account: BrokerAccountItem, subscription: Readonly<Record<string, unknown>>, now = clockNow()): TransactItem {
+  return { Update: updateInput(owner, account.broker_id, { set: subscription }, { statuses: ['available', 'connected', 'expired'], version: account.v }, now) };
 }
 
-/** One transaction: the account moves to `deleted` with its secrets wiped, and the refund (if any) is credited. */
-export function writeAccountRemoval(
-  owner: AccountOwner,
-  account: BrokerAccountItem,
-  changes: AccountChanges,
-  refund: WalletMovement | null,
-  now = clockNow(),
-): Promise<TransactionOutcome> {
-  const accountUpdate = { Update: updateInput(owner, account.broker_id, changes, { statuses: [account.status], version: account.v }, now) };
-  if (!refund) return transact([accountUpdate], ['account-changed']);
-  return transact([accountUpdate, ...walletItems(owner, refund, now)], ['account-changed', 'balance-changed', 'balance-changed']);
+/**
+ * The account's removal (`→ deleted`, secrets wiped), written in the wallet's transaction with its
+ * refund: only if the account is unchanged since it was read.
+ */
+export function accountRemovalItem(owner: AccountOwner, account: BrokerAccountItem, changes: AccountChanges, now = clockNow()): TransactItem {
+  return { Update: updateInput(owner, account.broker_id, changes, { statuses: [account.status], version: account.v }, now) };
 }

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { BROKER_STATUSES, ORDER_STATUSES, type BrokerStatus, type OrderStatus } from '../../shared/domain/states';
 import { dynamo } from '../platform/clients';
-import { brokerAccountKeys, orderKeys, positionKeys, userKeys } from './keys';
+import { brokerAccountKeys, orderKeys, userKeys } from './keys';
 import { tableName } from './table';
 
 /** Every page of a query inside the user's partition, reading only what the counts need. */
@@ -45,14 +45,4 @@ export async function countBrokerAccountsByStatus(frchId: number, userId: number
 export async function countOrdersByStatus(frchId: number, userId: number, tradingDay: string): Promise<Record<OrderStatus, number>> {
   const { items } = await statusesUnder(frchId, userId, orderKeys.dayPrefix(tradingDay));
   return countByStatus(ORDER_STATUSES, items);
-}
-
-export async function countOpenPositions(frchId: number, userId: number): Promise<number> {
-  const { count } = await queryAllPages({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    FilterExpression: 'is_open = :open',
-    ExpressionAttributeValues: { ':pk': userKeys.partition(frchId, userId), ':prefix': positionKeys.prefix, ':open': true },
-    Select: 'COUNT',
-  });
-  return count;
 }

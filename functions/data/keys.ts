@@ -78,11 +78,6 @@ export const orderKeys = {
   dayPrefix: (tradingDay: string) => `ORD#${tradingDay}#`,
 };
 
-export const positionKeys = {
-  item: (frchId: number, userId: number, positionId: string): ItemKey => ({ PK: userKeys.partition(frchId, userId), SK: `POS#${positionId}` }),
-  prefix: 'POS#',
-};
-
 /** OTPs asked for an identifier no account has: kept like real ones, so both answer alike (no enumeration). */
 export const unknownAccountOtpKeys = {
   item: (frchId: number, purpose: string, identifierDigest: string): ItemKey => ({

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { userProfileSchema, type UserProfile } from '../../shared/contracts/user-profile';
+import { rupeesFromPaise } from '../../shared/domain/money';
+import { storedBalanceOf } from './wallet/stored-balance';
 
-/** A user as stored: the profile plus fields that never leave the server. */
-export const userItemSchema = userProfileSchema.extend({
+const storedUserSchema = userProfileSchema.extend({
   entity: z.literal('user'),
   password_hash: z.string(),
   /** Tokens issued before this epoch second are revoked (logout everywhere, password change). */
@@ -13,6 +14,16 @@ export const userItemSchema = userProfileSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/**
+ * A user as stored: the profile plus fields that never leave the server. The wallet balance on the item
+ * is read by the wallet's one rule (data/wallet/stored-balance.ts: integer paise) and shown as
+ * `current_credit`, rupees with two decimals; only the wallet writes it.
+ */
+export const userItemSchema = z.preprocess(
+  (raw) => (raw !== null && typeof raw === 'object' ? { ...raw, current_credit: rupeesFromPaise(storedBalanceOf(raw as Record<string, unknown>).paise) } : raw),
+  storedUserSchema,
+);
 export type UserItem = z.infer<typeof userItemSchema>;
 
 export function toUserProfile(item: UserItem): UserProfile {

@@ -52,7 +52,8 @@ async function nextUserId(frchId: number): Promise<number> {
   return seq;
 }
 
-export type NewUser = Omit<UserItem, 'user_id' | 'entity' | 'createdAt' | 'updatedAt'>;
+/** A new user carries no balance: the wallet writes it with the first movement (data/wallet/stored-balance.ts). */
+export type NewUser = Omit<UserItem, 'user_id' | 'entity' | 'createdAt' | 'updatedAt' | 'current_credit'>;
 
 /** What a new account starts with: an active user with an empty profile, no credit and no roles. */
 export const NEW_USER_DEFAULTS = {
@@ -61,7 +62,6 @@ export const NEW_USER_DEFAULTS = {
   age_range: null,
   profile_image: null,
   profile_status: 'active',
-  current_credit: 0,
   is_brokerpanel: false,
   is_white_label: false,
   can_add_subuser: false,
@@ -95,10 +95,12 @@ async function writeNewUser(item: UserItem, referralCode: string, referredBy: nu
   const put = (key: ItemKey, attributes: Record<string, unknown>) => ({
     Put: { TableName: tableName(), Item: { ...key, ...attributes }, ConditionExpression: UNIQUE },
   });
+  // The balance is the wallet's to write (a new user's is 0 until its first movement).
+  const { current_credit: _noBalanceYet, ...stored } = item;
   const profile = {
     ...userKeys.franchiseListing(frchId, item.user_id),
     ...(referredBy === null ? {} : referralKeys.referredBy(frchId, referredBy, item.user_id)),
-    ...item,
+    ...stored,
     referral_code: referralCode,
     referred_by: referredBy,
   };
@@ -140,7 +142,7 @@ export async function createUserWithReferral(
 ): Promise<CreateUserOutcome> {
   const userId = await nextUserId(user.frch_id);
   const stamp = nowIso(now);
-  const item: UserItem = { ...user, user_id: userId, entity: 'user', createdAt: stamp, updatedAt: stamp };
+  const item: UserItem = { ...user, current_credit: 0, user_id: userId, entity: 'user', createdAt: stamp, updatedAt: stamp };
   for (let attempt = 0; attempt < REFERRAL_CODE_TRIES; attempt += 1) {
     const outcome = await writeNewUser(item, generateReferralCode(), options.referredBy ?? null);
     if (outcome.kind !== 'code-taken') return outcome;

@@ -41,8 +41,12 @@ async function deliver(connection: ConnectionRecord, message: RealtimeMessage): 
  * Answers how many connections it reached; a failure on one connection does not stop the others.
  */
 export async function publishToUser(frchId: number, userId: number, message: RealtimeMessage): Promise<number> {
+  return publishToConnections(await listUserConnections(frchId, userId), message);
+}
+
+/** Sends a message to connections already read (a caller that read them ahead, beside other work). */
+export async function publishToConnections(connections: readonly ConnectionRecord[], message: RealtimeMessage): Promise<number> {
   const checked = realtimeMessageSchema.parse(message);
-  const connections = await listUserConnections(frchId, userId);
   const outcomes = await Promise.all(connections.map((connection) => deliver(connection, checked)));
   return outcomes.filter(Boolean).length;
 }

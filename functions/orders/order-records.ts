@@ -2,6 +2,7 @@ import type { BrokerOrder } from '../broker-adapters/broker-adapter';
 import { recordSubmitted } from '../data/orders/broker-order-lookup';
 import { getOrder, updateOrder, type OrderChanges, type OrderOwner, type StoredOrder } from '../data/orders/order';
 import { ConflictError } from '../platform/errors';
+import { alertOnSettled, audienceIfSettling } from './order-alerts';
 
 /**
  * The order's recorded steps. Each write is conditioned on the version read; when another request
@@ -15,9 +16,14 @@ export async function reread(owner: OrderOwner, order: StoredOrder): Promise<Sto
   return stored;
 }
 
-/** Applies a change unless the order moved meanwhile; answers the stored order either way. */
+/** Applies a change unless the order moved meanwhile; answers the stored order either way. A fill or rejection it records is alerted. */
 export async function recordChange(owner: OrderOwner, order: StoredOrder, changes: OrderChanges, note: string, now: Date): Promise<StoredOrder> {
-  return (await updateOrder(owner, order, changes, note, now)) ?? reread(owner, order);
+  // A fill or rejection is alerted; who would hear it is read beside the write, so the order path waits for no extra round trip.
+  const audience = audienceIfSettling(owner, order, changes);
+  const written = await updateOrder(owner, order, changes, note, now);
+  if (!written) return reread(owner, order);
+  if (audience) await alertOnSettled(owner, order, written, audience);
+  return written;
 }
 
 /** The broker holds the order under `brokerOrderId`: SUBMITTED, with its lookup, exactly once. */

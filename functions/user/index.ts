@@ -1,6 +1,7 @@
 import { createGroupHandler } from '../http/group-handler';
 import { getUserProfileRoute } from './get-user-profile';
 import { dashboardRoute } from './dashboard';
+import { getDashboardPnlRoute } from './get-dashboard-pnl';
 import { generateBrokerConnectionLinkRoute } from './generate-broker-connection-link';
 import { getGroupOrderHistoryRoute } from './get-group-order-history';
 import { getIndividualOrderHistoryRoute } from './get-individual-order-history';
@@ -18,6 +19,7 @@ import { updateUserMobileNoRoute } from './update-user-mobile-no';
 export const handler = createGroupHandler('user', [
   getUserProfileRoute,
   dashboardRoute,
+  getDashboardPnlRoute,
   updateUserProfileRoute,
   getUserLedgerRoute,
   getUserActivitiesRoute,

@@ -45,6 +45,14 @@ export const SCHEDULES = [
     notifiesUsers: true,
     runsAtStart: false,
   },
+  {
+    name: 'payment-reconciliation',
+    module: 'workers/payment-reconciliation.ts',
+    everyMinutes: 1,
+    description: "Asks PhonePe about payments still pending a couple of minutes after they started (with back-off) and credits the completed ones once, by the webhook's rule.",
+    notifiesUsers: true,
+    runsAtStart: true,
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

@@ -9,6 +9,8 @@ import { jsonBridgeWebhookContracts, jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
 import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
+import { paymentContracts } from './payments';
+import { phonePeConfigContracts } from './phonepe-config';
 import { postbackContracts } from './postbacks';
 import { scriptsContracts } from './scripts';
 import { signalContracts } from './signals';
@@ -39,4 +41,6 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(bridgeContracts),
   ...Object.values(bridgeWebhookContracts),
   ...Object.values(signalContracts),
+  ...Object.values(paymentContracts),
+  ...Object.values(phonePeConfigContracts),
 ];

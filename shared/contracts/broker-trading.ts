@@ -3,7 +3,7 @@ import { actionSchema, exchangeSchema, orderTypeSchema, productSchema } from '..
 import { orderStatusSchema } from '../domain/states';
 import { brokerAccountSchema } from './broker';
 import { defineCall } from './define-call';
-import { orderAccountIdField } from './orders';
+import { orderAccountIdField, placeOrderRequestSchema } from './orders';
 
 /**
  * The live side of one broker account for `/demat/{broker_id}`: positions and the order book as the
@@ -61,6 +61,67 @@ export type AccountBookOrder = z.infer<typeof accountBookOrderSchema>;
 export const accountOrderBookSchema = z.object({ orders: z.array(accountBookOrderSchema), read_at: z.string() });
 export type AccountOrderBook = z.infer<typeof accountOrderBookSchema>;
 
+/** The account's funds as its broker reports them now, in rupees, and when they were read. */
+export const accountFundsSchema = z.object({ available: z.number(), used: z.number(), read_at: z.string() });
+export type AccountFunds = z.infer<typeof accountFundsSchema>;
+
+/**
+ * Issue 16: the account's delivery holdings (the demat account, across days), valued at the last price.
+ * Amounts are rupees; `day_change` is (last price − previous close) × quantity. A figure the broker's
+ * holdings and quotes could not give is null (shown "—"); totals count such a holding at its cost.
+ */
+export const accountHoldingSchema = z.object({
+  /** The platform's script when the master knows the row, else null. */
+  script_id: z.string().nullable(),
+  trading_symbol: z.string(),
+  exchange: exchangeSchema.nullable(),
+  isin: z.string().nullable(),
+  quantity: z.number(),
+  average_price: z.number(),
+  last_price: z.number().nullable(),
+  previous_close: z.number().nullable(),
+  /** Quantity × average price. */
+  invested: z.number(),
+  /** Quantity × last price. */
+  current_value: z.number().nullable(),
+  pnl: z.number().nullable(),
+  /** P&L as a percent of what was invested, two decimals. */
+  pnl_percent: z.number().nullable(),
+  day_change: z.number().nullable(),
+  /** The last price's change since the previous close, percent, two decimals. */
+  day_change_percent: z.number().nullable(),
+});
+export type AccountHolding = z.infer<typeof accountHoldingSchema>;
+
+export const accountHoldingsSchema = z.object({
+  holdings: z.array(accountHoldingSchema),
+  totals: z.object({
+    invested: z.number(),
+    current_value: z.number(),
+    pnl: z.number(),
+    pnl_percent: z.number().nullable(),
+    day_change: z.number(),
+  }),
+  read_at: z.string(),
+});
+export type AccountHoldings = z.infer<typeof accountHoldingsSchema>;
+
+/** The ticket as it stands (the place-order fields, without the idempotency key): nothing is placed. */
+export const orderMarginRequestSchema = placeOrderRequestSchema.omit({ idempotency_key: true });
+export type OrderMarginRequest = z.infer<typeof orderMarginRequestSchema>;
+
+export const orderMarginSchema = z.object({
+  /** What the order needs now, as the broker's margin calculator (the paper exchange's own rule) says. */
+  required: z.number(),
+  /** What the account has free to trade with. */
+  available: z.number(),
+  fits: z.boolean(),
+  /** How much more would be needed; 0 when it fits. */
+  shortfall: z.number(),
+  read_at: z.string(),
+});
+export type OrderMargin = z.infer<typeof orderMarginSchema>;
+
 export const completeBrokerLoginRequestSchema = z.strictObject({
   broker_id: orderAccountIdField,
   /** What the broker's redirect carried: Kite `request_token`, Upstox `code`, Fyers `auth_code`. */
@@ -91,6 +152,38 @@ export const brokerTradingContracts = {
     request: byAccount,
     response: accountOrderBookSchema,
     specExtension: "Issue 4: /demat/{broker_id} shows the account's order book with modify/cancel/convert; the spec lists no call that reads it.",
+  }),
+  getBrokerFunds: defineCall({
+    group: 'broker',
+    method: 'POST',
+    path: '/users/broker/getbrokerfunds',
+    role: 'user',
+    summary: "The funds (available, used) of one of the caller's connected accounts as its broker reports them now (a read only: Refresh stores them on the account).",
+    request: byAccount,
+    response: accountFundsSchema,
+    specExtension: "Issue 16: the account page's Funds card reads them again after the account's orders and every 30 s while it is open; the spec's refresh call also checks the session and is logged as an activity.",
+  }),
+  getBrokerHoldings: defineCall({
+    group: 'broker',
+    method: 'POST',
+    path: '/users/broker/getbrokerholdings',
+    role: 'user',
+    summary:
+      "The delivery holdings of one of the caller's connected accounts as its broker reports them now, each valued at its last price with P&L and the day's change, and the totals.",
+    request: byAccount,
+    response: accountHoldingsSchema,
+    specExtension: "Issue 16: /demat/{broker_id} shows the account's holdings (the paper exchange keeps them across days); the spec lists no call that reads them.",
+  }),
+  getOrderMargin: defineCall({
+    group: 'broker',
+    method: 'POST',
+    path: '/users/broker/getordermargin',
+    role: 'user',
+    summary:
+      "The margin an order ticket would need on one of the caller's connected accounts (from the broker's margin calculator; the paper exchange computes it), what is available, and whether it fits. Nothing is placed.",
+    request: orderMarginRequestSchema,
+    response: orderMarginSchema,
+    specExtension: 'Issue 16: the order ticket shows the margin required and the funds available before "Place"; the spec lists no call for it.',
   }),
   completeBrokerLogin: defineCall({
     group: 'broker',

@@ -407,7 +407,7 @@ export const groupBrokerOrderRequestSchema = updateOrderRequestSchema.extend(byC
 /** A pending order of one of the caller's groups, with the names a list shows. */
 export const pendingGroupOrderSchema = groupOrderSchema.extend({ grp_name: z.string(), broker_combined_name: z.string() });
 
-/** One script and product netted over the group's children (spec §2 `/group/group/{group_id}/positions`). */
+/** One script and product netted over the group's accounts, master and children (spec §2 `/group/group/{group_id}/positions`). */
 export const groupNetPositionSchema = accountPositionSchema.pick({
   script_id: true,
   trading_symbol: true,
@@ -418,25 +418,29 @@ export const groupNetPositionSchema = accountPositionSchema.pick({
   realised_pnl: true,
   unrealised_pnl: true,
 }).extend({
-  /** How many children hold a row in it. */
+  /** How many of the group's accounts, the master included, hold a row in it. */
+  accounts: count,
+  /** How many of them are children. */
   children: count,
 });
+
+/** One account's positions as its broker reports them now, or (positions null) why they could not be read. */
+const groupAccountPositionsFields = {
+  broker_id: z.string(),
+  broker_combined_name: z.string(),
+  positions: accountPositionsSchema.nullable(),
+  reason: z.string().nullable(),
+};
 
 const pnlTotalsSchema = z.object({ realised_pnl: z.number(), unrealised_pnl: z.number(), total_pnl: z.number() });
 
 export const groupPositionsSchema = z.object({
-  /** Net per script and product over every child that could be read. */
+  /** Net per script and product over the master and every child that could be read (group orders are placed on the master too). */
   net: z.array(groupNetPositionSchema),
   totals: pnlTotalsSchema,
-  children: z.array(
-    z.object({
-      grp_broker_id: z.string(),
-      broker_id: z.string(),
-      broker_combined_name: z.string(),
-      positions: accountPositionsSchema.nullable(),
-      reason: z.string().nullable(),
-    }),
-  ),
+  /** The master's own positions; null when the group has no master. */
+  master: z.object(groupAccountPositionsFields).nullable(),
+  children: z.array(z.object({ grp_broker_id: z.string(), ...groupAccountPositionsFields })),
   read_at: z.string(),
 });
 export type GroupPositions = z.infer<typeof groupPositionsSchema>;
@@ -517,7 +521,7 @@ export const groupOrderContracts = {
     method: 'POST',
     path: '/users/broker/group/getpositions',
     role: 'user',
-    summary: "Each child's positions as its broker reports them now, and their net per script and product with P&L; a child whose broker cannot be read carries the reason instead.",
+    summary: "The master's and each child's positions as their brokers report them now, and their net per script and product with P&L; an account whose broker cannot be read carries the reason instead.",
     request: byGroup,
     response: groupPositionsSchema,
   }),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { actionSchema } from '../domain/ranges';
 
 /** The realtime channel's messages (`/api/v4/ws`), both directions: used by the handlers and the SPA. */
 
@@ -16,7 +17,35 @@ export const notificationMessageSchema = z.object({
   create_time: z.string(),
 });
 
-export const realtimeMessageSchema = z.discriminatedUnion('type', [pongMessageSchema, errorMessageSchema, notificationMessageSchema]);
+/**
+ * Something a trader wants to hear about at once (the SPA's alerts: a sound and a browser notification
+ * when the user turned them on): an order filled or rejected, an order-manager position exited on its
+ * target or stop-loss, a broker session ended. The SPA words it; the fields it does not apply to are null.
+ * `session-expiring` is the SPA's own warning before an account's session ends (`at`: when it ends).
+ */
+export const ALERT_KINDS = ['fill', 'rejection', 'target-exit', 'stop-loss-exit', 'session-expiring', 'session-expired'] as const;
+export const alertKindSchema = z.enum(ALERT_KINDS);
+export type AlertKind = z.infer<typeof alertKindSchema>;
+
+export const alertMessageSchema = z.object({
+  type: z.literal('alert'),
+  kind: alertKindSchema,
+  at: z.string(),
+  /** The broker account, as lists name it. */
+  account: z.string().nullable(),
+  /** The order group of an order-manager exit. */
+  group: z.string().nullable(),
+  side: actionSchema.nullable(),
+  quantity: z.number().nullable(),
+  trading_symbol: z.string().nullable(),
+  /** The fill's or exit's average price. */
+  price: z.number().nullable(),
+  /** Why an order was rejected or not placed. */
+  reason: z.string().nullable(),
+});
+export type AlertMessage = z.infer<typeof alertMessageSchema>;
+
+export const realtimeMessageSchema = z.discriminatedUnion('type', [pongMessageSchema, errorMessageSchema, notificationMessageSchema, alertMessageSchema]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 

@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { MAX_IMAGE_BYTES } from '../domain/otp';
 import { ageRangeSchema, WHITE_LABEL_IMAGE_TYPES, whiteLabelImageTypeSchema } from '../domain/ranges';
-import { BROKER_STATUSES, ORDER_STATUSES, walletTransactionTypeSchema } from '../domain/states';
+import { BROKER_STATUSES, ORDER_STATUSES } from '../domain/states';
+import { dashboardPnlSchema, openPositionsDetailSchema, pnlSeriesRequestSchema, pnlSeriesSchema } from './dashboard';
 import { defineCall, IMAGE_TYPES } from './define-call';
 import { emailField, mobileField, nameField, otpField } from './fields';
 import { cursorPage, cursorPageRequest, offsetPageRequest, payloadDateSchema } from './paging';
 import { userProfileSchema } from './user-profile';
+import { ledgerEntrySchema } from './wallet';
 
 const countsBy = <T extends readonly [string, ...string[]]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((key) => [key, z.number().int().min(0)])) as Record<T[number], z.ZodNumber>);
@@ -13,7 +15,11 @@ const countsBy = <T extends readonly [string, ...string[]]>(keys: T) =>
 export const dashboardSchema = z.object({
   broker_accounts: countsBy(BROKER_STATUSES),
   orders_today: countsBy(ORDER_STATUSES),
+  /** What the user holds now: `open_positions_detail` says what counts (shared/contracts/dashboard.ts). */
   open_positions: z.number().int().min(0),
+  open_positions_detail: openPositionsDetailSchema,
+  /** Today's P&L and margin of the connected accounts, as their brokers report them now. */
+  pnl: dashboardPnlSchema,
   current_credit: z.number(),
   unread_notifications: z.number().int().min(0),
 });
@@ -37,15 +43,6 @@ export const notificationSchema = z.object({
   create_time: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-export const ledgerEntrySchema = z.object({
-  id: z.string(),
-  type: walletTransactionTypeSchema,
-  amount: z.number(),
-  balance_after: z.number(),
-  description: z.string(),
-  create_time: z.string(),
-});
 
 export const whiteLabelImagesSchema = z.object(
   Object.fromEntries(WHITE_LABEL_IMAGE_TYPES.map((type) => [type, z.string().nullable()])) as Record<
@@ -86,8 +83,19 @@ export const userContracts = {
     method: 'GET',
     path: '/users/dashboard',
     role: 'user',
-    summary: "Real figures for the user: broker accounts and today's orders by status, open positions, credit, unread notifications.",
+    summary:
+      "Real figures for the user: broker accounts and today's orders by status, open positions, today's P&L and margin per connected account (read from their brokers), credit, unread notifications.",
     response: dashboardSchema,
+  }),
+  getDashboardPnl: defineCall({
+    group: 'user',
+    method: 'POST',
+    path: '/users/getdashboardpnl',
+    role: 'user',
+    summary: "Today's P&L through the day, over all the caller's accounts or one of them, rebuilt from today's fills and the price feed.",
+    request: pnlSeriesRequestSchema,
+    response: pnlSeriesSchema,
+    specExtension: "Issue 16: the dashboard charts today's P&L through the day; the spec lists no call that answers it.",
   }),
   updateUserProfile: defineCall({
     group: 'user',
@@ -133,7 +141,7 @@ export const userContracts = {
     method: 'POST',
     path: '/users/getuserledger',
     role: 'user',
-    summary: "The user's wallet ledger, newest first.",
+    summary: "The user's wallet ledger, newest first (default range: the last 30 days): credit or debit, amount and balance after (rupees, and exact paise), reason, reference, description.",
     request: z.strictObject({ ...cursorPageRequest, ...dateRange }),
     response: cursorPage(ledgerEntrySchema),
   }),

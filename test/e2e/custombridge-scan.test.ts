@@ -36,7 +36,7 @@ describe('a ChartInk scan in Chromium: a trigger set to the alert symbols trades
     // Assess: the row says what it trades in place of a script
     const upList = main.getByRole('region', { name: 'UP triggers' });
     await upList.getByText("EQUITY the alert's symbols (NSE unless the alert names one)").waitFor();
-    await expect.poll(() => listedTriggers(page, 'UP')).toEqual(['1: BUY 1 share MARKET INTRADAY · entry DIRECT']);
+    await expect.poll(() => listedTriggers(page, 'UP')).toEqual(['1: Buy 1 share at market, intraday · enters at once']);
 
     // Act: ChartInk posts its scan to the webhook
     const answer = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: CHARTINK_ALERT });

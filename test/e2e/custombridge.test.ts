@@ -15,8 +15,8 @@ const SCRIPT = 'SBIN';
 /** What each row of the trigger lists says it trades. */
 const TRADES_SBIN = `EQUITY NSE:${SCRIPT}`;
 /** How the trigger rows read ("priority: order"), as listedTriggers answers them. */
-const ONE_SHARE = 'BUY 1 share MARKET INTRADAY · entry DIRECT';
-const TWO_SHARES = 'BUY 2 shares MARKET INTRADAY · entry DIRECT';
+const ONE_SHARE = 'Buy 1 share at market, intraday · enters at once';
+const TWO_SHARES = 'Buy 2 shares at market, intraday · enters at once';
 
 /** A webhook POST of a plain-text TradingView-style message, as a sender would make it. */
 function postWebhook(url: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -56,10 +56,10 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     await addTrigger(page, { direction: 'DOWN', account, side: 'SELL', quantity: 1, script: SCRIPT });
     // Assess
     await expect.poll(() => listedTriggers(page, 'UP')).toEqual([`1: ${ONE_SHARE}`]);
-    await expect.poll(() => listedTriggers(page, 'DOWN')).toEqual(['1: SELL 1 share MARKET INTRADAY · entry DIRECT']);
+    await expect.poll(() => listedTriggers(page, 'DOWN')).toEqual(['1: Sell 1 share at market, intraday · enters at once']);
     const upList = main.getByRole('region', { name: 'UP triggers' });
     await expect(upList.getByText(TRADES_SBIN).count()).resolves.toBe(1);
-    await expect(upList.getByText(`on account ${account} · no exits`).count()).resolves.toBe(1);
+    await expect(upList.getByText(`on account ${account} · no target or stop-loss`).count()).resolves.toBe(1);
 
     // Act: a second UP trigger (2 shares) is added last, then dragged to the top
     await addTrigger(page, { direction: 'UP', account, side: 'BUY', quantity: 2, script: SCRIPT });
@@ -128,7 +128,8 @@ describe('the custom bridge in Chromium: triggers, a fired UP, the signal log, p
     // Assess: the signal log shows it executed; its drawer has the timeline and both accounts' entries
     await openBridgeMenuLink(page, 'Signal');
     await page.waitForURL('**/platform/bridge/signal');
-    const signalRow = main.getByRole('row', { name: new RegExp(`^${BRIDGE_NAME} `) });
+    // A table row on a wide screen, a card on a phone.
+    const signalRow = main.getByRole('row', { name: new RegExp(`^${BRIDGE_NAME} `) }).or(main.getByRole('listitem', { name: new RegExp(`^${BRIDGE_NAME} `) }));
     await expect.poll(() => signalRow.getAttribute('data-status'), { timeout: 20_000 }).toBe('executed');
     await signalRow.click();
     const drawer = page.getByRole('dialog', { name: `Signal from ${BRIDGE_NAME}` });

@@ -137,7 +137,8 @@ describe('demat and watch list in Chromium', () => {
     const scriptName = ((await firstAdd.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
     await firstAdd.click();
     // Assess
-    const row = main.getByRole('row', { name: scriptName });
+    // A table row on a wide screen, a card on a phone.
+    const row = main.getByRole('row', { name: scriptName }).or(main.getByRole('listitem', { name: scriptName }));
     await row.waitFor();
     const price = (await row.getByTestId('ltp').textContent()) ?? '';
     expect(price).toMatch(/^[\d,]+\.\d{2}$/);

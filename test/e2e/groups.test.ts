@@ -117,7 +117,8 @@ describe('copy trading in Chromium: a group of three paper accounts', () => {
 
     // Assess: the group's recent orders list the three child orders with the right quantities, filled
     const recent = main.getByRole('region', { name: 'Recent group orders' });
-    const groupOrder = recent.getByRole('rowgroup', { name: /^Group order BUY NIFTY/ });
+    // Rows under a heading on a wide screen, a section of cards on a phone.
+    const groupOrder = recent.getByRole('rowgroup', { name: /^Group order BUY NIFTY/ }).or(recent.getByRole('region', { name: /^Group order BUY NIFTY/ }));
     await groupOrder.waitFor();
     const symbol = /BUY (NIFTY\S+) ·/.exec((await groupOrder.getAttribute('aria-label')) ?? '')?.[1] ?? '';
     expect(symbol).toMatch(/^NIFTY\d{2}[A-Z]{3}\d{2}23000CE$/);

@@ -274,7 +274,7 @@ describe('signed-in shell in Chromium', () => {
     await page.setViewportSize({ width, height: 800 });
     const viewer = await registerOrdinaryUser(baseUrl, 'Viewer');
     await logInThroughForm(page, baseUrl, viewer);
-    await page.getByText(viewer.email).first().waitFor();
+    await page.getByRole('region', { name: "Today's P&L", exact: true }).waitFor();
     await page.getByRole('link', { name: /^Credit / }).waitFor();
     // Assess: dark, nothing wider than the screen
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

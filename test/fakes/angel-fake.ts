@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
+import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
 
 /**
  * A faithful stand-in for Angel One SmartAPI (reference/brokers.md §3, §11): JSON bodies, the SmartAPI
@@ -39,12 +40,14 @@ export interface AngelFakeOrder {
 
 export type AngelFault = TransportFault | { readonly kind: 'accept-then-reject'; readonly reason: string };
 
-export type AngelCall = 'login' | 'refresh' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'quote';
+export type AngelCall = 'login' | 'refresh' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'quote' | 'holdings' | 'margin';
 
 export interface AngelFake {
   readonly url: string;
   readonly server: BrokerFakeServer;
   orders(): readonly AngelFakeOrder[];
+  /** The trading day ends: DELIVERY fills go to the holdings (fake-demat.ts) and the day's order book is cleared. */
+  endDay(): void;
   /** The JWT of the current session stops working with AG8002 "Token Expired"; the refresh token still renews it. */
   expireJwt(): void;
   /** Refresh tokens stop working too: only a new login helps. */
@@ -64,6 +67,8 @@ export interface AngelFakeOptions {
   readonly instruments: readonly AngelFakeInstrument[];
   readonly availableCash?: number;
   readonly now?: () => number;
+  /** Holdings the demat account starts with (symbols as Angel spells them, e.g. SBIN-EQ). */
+  readonly holdings?: readonly FakeHoldingSeed[];
 }
 
 const VARIETY_ORDER_TYPES: Readonly<Record<string, readonly string[]>> = {
@@ -108,6 +113,7 @@ export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFa
   const orders: AngelFakeOrder[] = [];
   const pendingRejections: string[] = [];
   let nextOrderNumber = 260_105_000_000_001;
+  const demat = createFakeDemat(options.holdings);
 
   const instrumentOf = (exchange: string, token: string) =>
     options.instruments.find((instrument) => instrument.exchange === exchange && instrument.symboltoken === token);
@@ -382,6 +388,75 @@ export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFa
     });
   };
 
+  const bySymbol = (exchange: string, symbol: string) =>
+    options.instruments.find((instrument) => instrument.exchange === exchange && instrument.tradingsymbol === symbol);
+
+  /** `getAllHolding`: the rows with their P&L, and the `totalholding` summary. */
+  const allHolding = (): FakeReply => {
+    const holdings = demat.holdings().map((holding) => {
+      const instrument = bySymbol(holding.exchange, holding.symbol);
+      const ltp = instrument?.ltp ?? holding.averagePrice;
+      const quantity = holding.quantity + holding.t1Quantity;
+      const profitandloss = Math.round(quantity * (ltp - holding.averagePrice) * 100) / 100;
+      return {
+        tradingsymbol: holding.symbol,
+        exchange: holding.exchange,
+        isin: holding.isin,
+        t1quantity: holding.t1Quantity,
+        realisedquantity: holding.quantity,
+        quantity,
+        authorisedquantity: 0,
+        product: 'DELIVERY',
+        collateralquantity: null,
+        collateraltype: null,
+        haircut: 0.0,
+        averageprice: holding.averagePrice,
+        ltp,
+        symboltoken: instrument?.symboltoken ?? '',
+        close: holding.closePrice ?? 0,
+        profitandloss,
+        pnlpercentage: Math.round((profitandloss / (quantity * holding.averagePrice)) * 10_000) / 100,
+      };
+    });
+    const value = holdings.reduce((sum, row) => sum + row.quantity * row.ltp, 0);
+    const invested = holdings.reduce((sum, row) => sum + row.quantity * row.averageprice, 0);
+    return ok({
+      holdings,
+      totalholding: {
+        totalholdingvalue: value,
+        totalinvvalue: invested,
+        totalprofitandloss: value - invested,
+        totalpnlpercentage: invested === 0 ? 0 : ((value - invested) / invested) * 100,
+      },
+    });
+  };
+
+  const MARGIN_PRODUCTS: Readonly<Record<string, FakeMarginProduct>> = { DELIVERY: 'delivery', MARGIN: 'mtf', INTRADAY: 'intraday', CARRYFORWARD: 'carryforward' };
+
+  /** `margin/v1/batch`: `{positions:[…]}` (≤ 50), one total for the basket. */
+  const marginBatch = (request: FakeRequest): FakeReply => {
+    const body = jsonOf(request);
+    const positions = body?.positions;
+    if (!Array.isArray(positions) || positions.length === 0 || positions.length > 50) return refused('AB4000', 'Invalid positions');
+    let total = 0;
+    for (const item of positions) {
+      const position: Record<string, unknown> = typeof item === 'object' && item !== null ? Object.fromEntries(Object.entries(item)) : {};
+      const instrument = instrumentOf(text(position, 'exchange'), text(position, 'token'));
+      if (!instrument) return refused('AB1009', 'Symbol not found');
+      const product = MARGIN_PRODUCTS[text(position, 'productType')];
+      const side = text(position, 'tradeType');
+      const quantity = Number(text(position, 'qty'));
+      if (!product || (side !== 'BUY' && side !== 'SELL') || !(quantity > 0)) return refused('AB4000', 'Invalid position');
+      const price = Number(text(position, 'price')) || instrument.ltp;
+      const derivative = !['NSE', 'BSE'].includes(instrument.exchange);
+      total += fakeOrderMargin({ product, side, quantity, price, derivative, option: derivative && isOptionSymbol(instrument.tradingsymbol) });
+    }
+    return ok({
+      totalMarginRequired: total,
+      marginComponents: { netPremium: 0, spanMargin: 0, marginBenefit: 0, deliveryMargin: 0, nonNFOMargin: 0, totOptionsPremium: 0 },
+    });
+  };
+
   const quote = (request: FakeRequest): FakeReply => {
     const body = jsonOf(request);
     const exchangeTokens = body?.exchangeTokens;
@@ -410,6 +485,8 @@ export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFa
     { name: 'positions', method: 'GET', path: '/rest/secure/angelbroking/order/v1/getPosition', handle: secured(positions) },
     { name: 'funds', method: 'GET', path: '/rest/secure/angelbroking/user/v1/getRMS', handle: secured(funds) },
     { name: 'quote', method: 'POST', path: '/rest/secure/angelbroking/market/v1/quote', handle: secured(quote) },
+    { name: 'holdings', method: 'GET', path: '/rest/secure/angelbroking/portfolio/v1/getAllHolding', handle: secured(allHolding) },
+    { name: 'margin', method: 'POST', path: '/rest/secure/angelbroking/margin/v1/batch', handle: secured(marginBatch) },
   ];
 
   const server = await startBrokerFakeServer({
@@ -423,6 +500,13 @@ export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFa
     url: server.url,
     server,
     orders: () => orders,
+    endDay: () => {
+      const fills = orders
+        .filter((order) => order.producttype === 'DELIVERY' && currentState(order).status === 'complete')
+        .map((order) => ({ exchange: order.exchange, symbol: order.tradingsymbol, side: order.transactiontype === 'BUY' ? ('BUY' as const) : ('SELL' as const), quantity: order.filledshares, price: order.averageprice }));
+      demat.endDay(fills, (exchange, symbol) => bySymbol(exchange, symbol)?.ltp);
+      orders.length = 0;
+    },
     expireJwt: () => {
       for (const jwt of liveJwts) expiredJwts.add(jwt);
       liveJwts.clear();

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
+import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
 
 /**
  * A faithful stand-in for DhanHQ API v2 and its auth host (reference/brokers.md §6, §11): JSON bodies,
@@ -50,7 +51,7 @@ export type DhanFault =
   | { readonly kind: 'accept-then-reject'; readonly reason: string }
   | { readonly kind: 'accept-with-states'; readonly states: readonly DhanFakeState[] };
 
-export type DhanCall = 'token' | 'renew' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'ltp';
+export type DhanCall = 'token' | 'renew' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'ltp' | 'holdings' | 'margin';
 
 export interface DhanFake {
   readonly url: string;
@@ -60,6 +61,8 @@ export interface DhanFake {
   /** Every live token stops working (the 24 h end, or a login elsewhere). */
   expireTokens(): void;
   orders(): readonly DhanFakeOrder[];
+  /** The trading day ends: CNC fills go to the holdings (fake-demat.ts) and the day's order book is cleared. */
+  endDay(): void;
   inject(call: DhanCall, fault: DhanFault): void;
   stop(): Promise<void>;
 }
@@ -74,6 +77,8 @@ export interface DhanFakeOptions {
   readonly now?: () => number;
   /** How long an issued token lives (Dhan: at most 24 h); shorter to check the expiry is read, not assumed. */
   readonly tokenLifetimeMs?: number;
+  /** Holdings the demat account starts with: `exchange` is the segment (NSE_EQ), `symbol` the trading symbol. */
+  readonly holdings?: readonly FakeHoldingSeed[];
 }
 
 const SEGMENTS = ['NSE_EQ', 'NSE_FNO', 'NSE_CURRENCY', 'BSE_EQ', 'BSE_FNO', 'BSE_CURRENCY', 'MCX_COMM'];
@@ -138,6 +143,7 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
   const orders: DhanFakeOrder[] = [];
   const scriptedLifecycles: DhanFakeState[][] = [];
   let nextOrderNumber = 5_260_105_000_001;
+  const demat = createFakeDemat(options.holdings);
 
   const instrumentOf = (segment: string, securityId: string) =>
     options.instruments.find((instrument) => instrument.exchangeSegment === segment && instrument.securityId === securityId);
@@ -434,6 +440,60 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
     return json(200, { data, status: 'success' });
   };
 
+  const bySymbol = (segment: string, symbol: string) =>
+    options.instruments.find((instrument) => instrument.exchangeSegment === segment && instrument.tradingSymbol === symbol);
+
+  /** `GET /v2/holdings`: a bare array (exchange `ALL`, no last price); none is Dhan's DH-1111 error, not an empty list. */
+  const holdings = (): FakeReply => {
+    const held = demat.holdings();
+    if (held.length === 0) return dhanError(400, 'Holding_Error', 'DH-1111', 'No holdings available'); // UNVERIFIED status
+    return json(
+      200,
+      held.map((holding) => ({
+        exchange: 'ALL',
+        tradingSymbol: holding.symbol,
+        securityId: bySymbol(holding.exchange, holding.symbol)?.securityId ?? '',
+        isin: holding.isin,
+        totalQty: holding.quantity + holding.t1Quantity,
+        dpQty: holding.quantity,
+        t1Qty: holding.t1Quantity,
+        availableQty: holding.quantity,
+        collateralQty: 0,
+        avgCostPrice: holding.averagePrice,
+      })),
+    );
+  };
+
+  const MARGIN_PRODUCTS: Readonly<Record<string, FakeMarginProduct>> = { CNC: 'delivery', MTF: 'mtf', INTRADAY: 'intraday', MARGIN: 'carryforward', CO: 'intraday', BO: 'intraday' };
+
+  /** `POST /v2/margincalculator`: one order; what it needs, split as Dhan reports it, and what the account has free. */
+  const marginCalculator = (request: FakeRequest): FakeReply => {
+    const body = jsonObjectOf(request);
+    if (!body) return inputError('Request body must be JSON');
+    if (body.dhanClientId !== options.clientId) return inputError('Invalid dhanClientId');
+    const instrument = instrumentOf(String(body.exchangeSegment), String(body.securityId));
+    if (!instrument) return inputError('Invalid securityId for the exchangeSegment');
+    const product = MARGIN_PRODUCTS[String(body.productType)];
+    const side = body.transactionType;
+    if (!product || (side !== 'BUY' && side !== 'SELL') || !isPositiveInteger(body.quantity)) return inputError('Invalid margin request');
+    const price = numberOr(body.price, 0) || instrument.lastPrice;
+    const derivative = !instrument.exchangeSegment.endsWith('_EQ');
+    const option = derivative && isOptionSymbol(instrument.tradingSymbol);
+    const total = fakeOrderMargin({ product, side, quantity: body.quantity, price, derivative, option });
+    const used = orders.filter((order) => order.transactionType === 'BUY').reduce((sum, order) => sum + filledOf(order) * lastPriceOf(order), 0);
+    const available = (options.availableCash ?? 100_000) - used;
+    return json(200, {
+      totalMargin: total,
+      spanMargin: derivative && !option ? total * 0.7 : 0,
+      exposureMargin: derivative && !option ? total * 0.3 : 0,
+      availableBalance: available,
+      variableMargin: derivative ? 0 : total,
+      insufficientBalance: Math.max(0, total - available),
+      brokerage: 20,
+      leverage: product === 'intraday' ? '5.00' : '1.00',
+    });
+  };
+
   const routes: FakeRoute[] = [
     { name: 'token', method: 'POST', path: '/app/generateAccessToken', handle: generateAccessToken },
     { name: 'renew', method: 'GET', path: '/v2/RenewToken', handle: renewToken },
@@ -444,6 +504,8 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
     { name: 'positions', method: 'GET', path: '/v2/positions', handle: secured(positions) },
     { name: 'funds', method: 'GET', path: '/v2/fundlimit', handle: secured(funds) },
     { name: 'ltp', method: 'POST', path: '/v2/marketfeed/ltp', handle: secured(ltp, true) },
+    { name: 'holdings', method: 'GET', path: '/v2/holdings', handle: secured(holdings) },
+    { name: 'margin', method: 'POST', path: '/v2/margincalculator', handle: secured(marginCalculator) },
   ];
 
   const server = await startBrokerFakeServer({
@@ -459,6 +521,13 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
     seedSession: issueToken,
     expireTokens: () => liveTokens.clear(),
     orders: () => orders,
+    endDay: () => {
+      const fills = orders
+        .filter((order) => order.productType === 'CNC' && filledOf(order) > 0)
+        .map((order) => ({ exchange: order.exchangeSegment, symbol: order.tradingSymbol, side: order.transactionType === 'BUY' ? ('BUY' as const) : ('SELL' as const), quantity: filledOf(order), price: lastPriceOf(order) }));
+      demat.endDay(fills, (segment, symbol) => bySymbol(segment, symbol)?.lastPrice);
+      orders.length = 0;
+    },
     inject: (call, fault) => {
       if (fault.kind === 'accept-then-reject') {
         scriptedLifecycles.push([{ orderStatus: 'TRANSIT' }, { orderStatus: 'REJECTED', omsErrorDescription: fault.reason }]);

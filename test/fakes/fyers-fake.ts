@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
+import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
 
 /**
  * A faithful stand-in for Fyers API v3 (reference/brokers.md §5, §11): JSON bodies (DELETE included),
@@ -51,7 +52,19 @@ export type FyersFault =
   | { readonly kind: 'accept-then-reject'; readonly reason: string }
   | { readonly kind: 'no-acknowledgement'; readonly recorded: boolean };
 
-export type FyersCall = 'validate-authcode' | 'refresh' | 'profile' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'quotes';
+export type FyersCall =
+  | 'validate-authcode'
+  | 'refresh'
+  | 'profile'
+  | 'place'
+  | 'modify'
+  | 'cancel'
+  | 'orders'
+  | 'positions'
+  | 'funds'
+  | 'quotes'
+  | 'holdings'
+  | 'margin';
 
 export interface FyersFake {
   readonly url: string;
@@ -67,6 +80,8 @@ export interface FyersFake {
   /** Refresh tokens stop working too: only a new login helps. */
   expireRefreshToken(): void;
   orders(): readonly FyersFakeOrder[];
+  /** The trading day ends: CNC fills go to the holdings (fake-demat.ts) and the day's order book is cleared. */
+  endDay(): void;
   /** What the OMS reports for an order from now on (e.g. a status code the docs mark unused). */
   setOrderStatus(orderId: string, status: number, message?: string): void;
   inject(call: FyersCall, fault: FyersFault): void;
@@ -83,6 +98,8 @@ export interface FyersFakeOptions {
   readonly instruments: readonly FyersFakeInstrument[];
   readonly availableCash?: number;
   readonly now?: () => number;
+  /** Holdings the demat account starts with: `symbol` is the ticker (`NSE:SBIN-EQ`), `exchange` its prefix. */
+  readonly holdings?: readonly FakeHoldingSeed[];
 }
 
 const ORDER_TYPES = [1, 2, 3, 4];
@@ -140,6 +157,7 @@ export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFa
   const orders: FyersFakeOrder[] = [];
   const pendingFaults: Exclude<FyersFault, TransportFault>[] = [];
   let nextOrderNumber = 26_010_500_000_001;
+  const demat = createFakeDemat(options.holdings);
 
   const appIdHash = createHash('sha256').update(`${options.appId}:${options.appSecret}`).digest('hex');
   const instrumentOf = (symbol: string) => options.instruments.find((instrument) => instrument.symbol === symbol);
@@ -512,6 +530,80 @@ export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFa
     return ok({ d });
   };
 
+  /** `GET /api/v3/holdings`: one row per script and holding type (HLD settled, T1 not yet delivered), and `overall`. */
+  const holdings = (): FakeReply => {
+    const rows = demat.holdings().flatMap((holding, index) => {
+      const instrument = instrumentOf(holding.symbol);
+      const ltp = instrument?.lastPrice ?? holding.averagePrice;
+      const lots = [
+        { holdingType: 'HLD', quantity: holding.quantity },
+        { holdingType: 'T1', quantity: holding.t1Quantity },
+      ].filter((lot) => lot.quantity > 0);
+      return lots.map((lot) => ({
+        holdingType: lot.holdingType,
+        quantity: lot.quantity,
+        costPrice: holding.averagePrice,
+        marketVal: lot.quantity * ltp,
+        remainingQuantity: lot.quantity,
+        pl: lot.quantity * (ltp - holding.averagePrice),
+        ltp,
+        id: index + 1,
+        fyToken: instrument?.fyToken ?? '',
+        exchange: instrument?.exchange ?? 10,
+        symbol: holding.symbol,
+        segment: instrument?.segment ?? CASH_SEGMENT,
+        isin: holding.isin,
+        qty_t1: lot.holdingType === 'T1' ? lot.quantity : 0,
+        remainingPledgeQuantity: 0,
+        collateralQuantity: 0,
+      }));
+    });
+    const invested = rows.reduce((sum, row) => sum + row.quantity * row.costPrice, 0);
+    const current = rows.reduce((sum, row) => sum + row.marketVal, 0);
+    return ok({
+      holdings: rows,
+      overall: {
+        count_total: rows.length,
+        pnl_perc: invested === 0 ? 0 : ((current - invested) / invested) * 100,
+        total_current_value: current,
+        total_investment: invested,
+        total_pl: current - invested,
+      },
+    });
+  };
+
+  const MARGIN_PRODUCTS: Readonly<Record<string, FakeMarginProduct>> = { CNC: 'delivery', MTF: 'mtf', INTRADAY: 'intraday', MARGIN: 'carryforward', CO: 'intraday', BO: 'intraday' };
+
+  /** Margin in use now: what the day's filled buys took (as the funds call counts it). */
+  const usedMargin = () =>
+    orders.filter((order) => currentState(order).status === 2 && order.side === 1).reduce((total, order) => total + order.filledQty * order.tradedPrice, 0);
+
+  /** `POST /api/v3/multiorder/margin` `{data:[…]}`: what the orders add, what the account has free, and the total after them. */
+  const margin = (request: FakeRequest): FakeReply => {
+    const body = jsonOf(request);
+    const asked = body?.data;
+    if (!Array.isArray(asked) || asked.length === 0 || asked.length > 10) return invalidInput('Provide 1-10 orders in data');
+    let added = 0;
+    for (const item of asked) {
+      const order: Record<string, unknown> = typeof item === 'object' && item !== null ? Object.fromEntries(Object.entries(item)) : {};
+      const instrument = instrumentOf(textField(order, 'symbol') ?? '');
+      if (!instrument) return refused(400, -300, 'Invalid symbol');
+      const qty = numberField(order, 'qty');
+      const side = numberField(order, 'side');
+      const type = numberField(order, 'type');
+      const product = MARGIN_PRODUCTS[textField(order, 'productType') ?? ''];
+      if (qty === null || qty <= 0 || (side !== 1 && side !== -1) || type === null || !ORDER_TYPES.includes(type) || !product) {
+        return invalidInput('Invalid order in data');
+      }
+      const price = type === 2 || type === 3 ? instrument.lastPrice : (numberField(order, 'limitPrice') ?? instrument.lastPrice);
+      const derivative = instrument.segment !== CASH_SEGMENT;
+      const option = derivative && isOptionSymbol(instrument.symbol);
+      added += fakeOrderMargin({ product, side: side === 1 ? 'BUY' : 'SELL', quantity: qty, price, derivative, option });
+    }
+    const available = (options.availableCash ?? 100_000) - usedMargin();
+    return ok({ data: { margin_avail: available, margin_total: usedMargin() + added, margin_new_order: added } });
+  };
+
   const routes: FakeRoute[] = [
     { name: 'validate-authcode', method: 'POST', path: '/api/v3/validate-authcode', handle: validateAuthCode },
     { name: 'refresh', method: 'POST', path: '/api/v3/validate-refresh-token', handle: validateRefreshToken },
@@ -523,6 +615,8 @@ export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFa
     { name: 'positions', method: 'GET', path: '/api/v3/positions', handle: authed(positions) },
     { name: 'funds', method: 'GET', path: '/api/v3/funds', handle: authed(funds) },
     { name: 'quotes', method: 'GET', path: '/data/quotes', handle: authed(quotes) },
+    { name: 'holdings', method: 'GET', path: '/api/v3/holdings', handle: authed(holdings) },
+    { name: 'margin', method: 'POST', path: '/api/v3/multiorder/margin', handle: authed(margin) },
   ];
 
   const server = await startBrokerFakeServer({
@@ -551,6 +645,13 @@ export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFa
     },
     expireRefreshToken: () => liveRefreshTokens.clear(),
     orders: () => orders,
+    endDay: () => {
+      const fills = orders
+        .filter((order) => order.productType === 'CNC' && currentState(order).status === 2)
+        .map((order) => ({ exchange: order.symbol.split(':')[0] ?? '', symbol: order.symbol, side: order.side === 1 ? ('BUY' as const) : ('SELL' as const), quantity: order.filledQty, price: order.tradedPrice }));
+      demat.endDay(fills, (_exchange, symbol) => instrumentOf(symbol)?.lastPrice);
+      orders.length = 0;
+    },
     setOrderStatus: (orderId, status, message = '') => {
       const order = orders.find((candidate) => candidate.id === orderId);
       if (order) order.states = [{ status, message }];

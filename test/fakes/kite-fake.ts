@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
+import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
 
 /**
  * A faithful stand-in for Zerodha Kite Connect v3 (reference/brokers.md §2, §11): form-encoded bodies,
@@ -37,7 +38,7 @@ export interface KiteFakeOrder {
 /** Faults of the order path: transport faults, or "accepted, then rejected by RMS with this reason". */
 export type KiteFault = TransportFault | { readonly kind: 'accept-then-reject'; readonly reason: string };
 
-export type KiteCall = 'session' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'margins' | 'ltp';
+export type KiteCall = 'session' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'margins' | 'ltp' | 'holdings' | 'order-margins';
 
 export interface KiteFake {
   readonly url: string;
@@ -50,6 +51,8 @@ export interface KiteFake {
   /** Kills the current session, as a master logout or the 06:00 expiry would. */
   invalidateSession(): void;
   orders(): readonly KiteFakeOrder[];
+  /** The trading day ends: CNC fills go to the holdings (fake-demat.ts) and the day's order book is cleared. */
+  endDay(): void;
   inject(call: KiteCall, fault: KiteFault): void;
   stop(): Promise<void>;
 }
@@ -62,6 +65,8 @@ export interface KiteFakeOptions {
   readonly accessToken?: string;
   readonly instruments: readonly KiteFakeInstrument[];
   readonly availableCash?: number;
+  /** Holdings the demat account starts with (symbols as Kite spells them). */
+  readonly holdings?: readonly FakeHoldingSeed[];
 }
 
 const EXCHANGES = ['NSE', 'BSE', 'NFO', 'BFO', 'CDS', 'BCD', 'MCX'];
@@ -88,6 +93,7 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
   const orders: KiteFakeOrder[] = [];
   const pendingRejections: string[] = [];
   let nextOrderNumber = 250_101_000_000_001;
+  const demat = createFakeDemat(options.holdings);
 
   const instrumentOf = (exchange: string, symbol: string) =>
     options.instruments.find((instrument) => instrument.exchange === exchange && instrument.tradingsymbol === symbol);
@@ -317,6 +323,89 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
     });
   };
 
+  const holdings = (): FakeReply => {
+    const rows = demat.holdings().map((holding) => {
+      const instrument = instrumentOf(holding.exchange, holding.symbol);
+      const lastPrice = instrument?.lastPrice ?? holding.averagePrice;
+      const units = holding.quantity + holding.t1Quantity;
+      const dayChange = holding.closePrice === null ? 0 : lastPrice - holding.closePrice;
+      return {
+        tradingsymbol: holding.symbol,
+        exchange: holding.exchange,
+        instrument_token: instrument?.instrumentToken ?? 0,
+        isin: holding.isin,
+        product: 'CNC',
+        price: 0,
+        quantity: holding.quantity,
+        used_quantity: 0,
+        t1_quantity: holding.t1Quantity,
+        realised_quantity: holding.quantity,
+        authorised_quantity: 0,
+        authorised_date: '2026-01-05 00:00:00',
+        opening_quantity: holding.quantity,
+        collateral_quantity: 0,
+        collateral_type: '',
+        discrepancy: false,
+        average_price: holding.averagePrice,
+        last_price: lastPrice,
+        close_price: holding.closePrice ?? 0,
+        pnl: units * (lastPrice - holding.averagePrice),
+        day_change: dayChange,
+        day_change_percentage: holding.closePrice ? (dayChange / holding.closePrice) * 100 : 0,
+      };
+    });
+    return success(rows);
+  };
+
+  const MARGIN_PRODUCTS: Readonly<Record<string, FakeMarginProduct>> = { CNC: 'delivery', MTF: 'mtf', MIS: 'intraday', NRML: 'carryforward' };
+
+  /** `POST /margins/orders`: a JSON list of orders, one margin entry back per order. */
+  const orderMargins = (request: FakeRequest): FakeReply => {
+    if (!request.headers['content-type']?.startsWith('application/json')) return inputError('Content-Type must be application/json');
+    let asked: unknown;
+    try {
+      asked = JSON.parse(request.body);
+    } catch {
+      return inputError('Invalid JSON');
+    }
+    if (!Array.isArray(asked) || asked.length === 0) return inputError('Orders must be a non-empty list');
+    const entries: unknown[] = [];
+    for (const item of asked) {
+      const order = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+      const exchange = String(order.exchange ?? '');
+      const tradingsymbol = String(order.tradingsymbol ?? '');
+      const instrument = instrumentOf(exchange, tradingsymbol);
+      if (!instrument) return inputError('The instrument you are placing an order for has either expired or does not exist.');
+      const product = MARGIN_PRODUCTS[String(order.product)];
+      const side = String(order.transaction_type);
+      const quantity = Number(order.quantity);
+      if (!product || (side !== 'BUY' && side !== 'SELL') || !ORDER_TYPES.includes(String(order.order_type)) || !(quantity > 0)) {
+        return inputError('Invalid order in the margin request.');
+      }
+      const price = order.order_type === 'MARKET' ? instrument.lastPrice : Number(order.price);
+      const derivative = !['NSE', 'BSE'].includes(exchange);
+      const option = derivative && isOptionSymbol(tradingsymbol);
+      const total = fakeOrderMargin({ product, side, quantity, price, derivative, option });
+      entries.push({
+        type: exchange === 'MCX' ? 'commodity' : 'equity',
+        tradingsymbol,
+        exchange,
+        span: derivative && !(option && side === 'BUY') ? total * 0.7 : 0,
+        exposure: derivative && !(option && side === 'BUY') ? total * 0.3 : 0,
+        option_premium: option && side === 'BUY' ? total : 0,
+        additional: 0,
+        bo: 0,
+        cash: 0,
+        var: derivative ? 0 : total,
+        pnl: { realised: 0, unrealised: 0 },
+        leverage: product === 'intraday' ? 5 : 1,
+        charges: { transaction_tax: 0, exchange_turnover_charge: 0, sebi_turnover_charge: 0, brokerage: 0, stamp_duty: 0, gst: { igst: 0, cgst: 0, sgst: 0, total: 0 }, total: 0 },
+        total,
+      });
+    }
+    return success(entries);
+  };
+
   const ltp = (request: FakeRequest): FakeReply => {
     const data: Record<string, { instrument_token: number; last_price: number }> = {};
     // `i` is EXCHANGE:TRADINGSYMBOL or a bare instrument_token; the answer is keyed by what was asked.
@@ -339,6 +428,8 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
     { name: 'positions', method: 'GET', path: '/portfolio/positions', handle: authed(positions) },
     { name: 'margins', method: 'GET', path: '/user/margins/:segment', handle: authed(margins) },
     { name: 'ltp', method: 'GET', path: '/quote/ltp', handle: authed(ltp) },
+    { name: 'holdings', method: 'GET', path: '/portfolio/holdings', handle: authed(holdings) },
+    { name: 'order-margins', method: 'POST', path: '/margins/orders', handle: authed(orderMargins) },
   ];
 
   const server = await startBrokerFakeServer({
@@ -362,6 +453,13 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
       sessionAlive = false;
     },
     orders: () => orders,
+    endDay: () => {
+      const fills = orders
+        .filter((order) => order.product === 'CNC' && currentStatus(order).status === 'COMPLETE')
+        .map((order) => ({ exchange: order.exchange, symbol: order.tradingsymbol, side: order.transaction_type === 'BUY' ? ('BUY' as const) : ('SELL' as const), quantity: order.filled_quantity, price: order.average_price }));
+      demat.endDay(fills, (exchange, symbol) => instrumentOf(exchange, symbol)?.lastPrice);
+      orders.length = 0;
+    },
     inject: (call, fault) => {
       if (fault.kind === 'accept-then-reject') pendingRejections.push(fault.reason);
       else server.inject(call, fault);

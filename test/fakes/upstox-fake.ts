@@ -8,6 +8,7 @@ import {
   type RecordedCall,
   type TransportFault,
 } from './broker-fake-server';
+import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
 
 /**
  * A faithful stand-in for Upstox API v2/v3 (reference/brokers.md §4, §11): two hosts (the general API and
@@ -55,7 +56,7 @@ export interface UpstoxFakeOrder {
 /** Faults of the order path: transport faults, or "accepted, then rejected by RMS with this reason". */
 export type UpstoxFault = TransportFault | { readonly kind: 'accept-then-reject'; readonly reason: string };
 
-export type UpstoxFakeCall = 'token' | 'place' | 'modify' | 'cancel' | 'orders' | 'details' | 'positions' | 'funds' | 'ltp';
+export type UpstoxFakeCall = 'token' | 'place' | 'modify' | 'cancel' | 'orders' | 'details' | 'positions' | 'funds' | 'ltp' | 'holdings' | 'margin';
 
 export interface UpstoxFake {
   /** The general host (`https://api.upstox.com`). */
@@ -70,6 +71,8 @@ export interface UpstoxFake {
   /** Kills the current session, as the 03:30 expiry or a logout would. */
   invalidateSession(): void;
   orders(): readonly UpstoxFakeOrder[];
+  /** The trading day ends: delivery (`D` on a cash segment) fills go to the holdings (fake-demat.ts); the day's book is cleared. */
+  endDay(): void;
   /** Moves an order through these statuses on the next book reads, as the OMS would. */
   setOrderStates(orderId: string, states: readonly UpstoxFakeState[]): void;
   /** Every request received by either host, per call. */
@@ -88,6 +91,8 @@ export interface UpstoxFakeOptions {
   readonly accessToken?: string;
   readonly instruments: readonly UpstoxFakeInstrument[];
   readonly availableCash?: number;
+  /** Holdings the demat account starts with: `exchange` NSE/BSE and the trading symbol. */
+  readonly holdings?: readonly FakeHoldingSeed[];
 }
 
 /** The `exchange` an order-book row shows for each instrument-key segment. */
@@ -146,6 +151,7 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
   const pendingRejections: string[] = [];
   let nextOrderNumber = 260_105_000_000_001;
   const userId = options.userId ?? 'UPX123';
+  const demat = createFakeDemat(options.holdings);
 
   const instrumentOf = (key: string) => options.instruments.find((instrument) => instrument.instrumentKey === key);
   const segmentOf = (key: string) => key.split('|')[0] ?? '';
@@ -443,6 +449,81 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
     return success(data);
   };
 
+  const cashInstrument = (exchange: string, symbol: string) =>
+    options.instruments.find((instrument) => SEGMENT_EXCHANGES[segmentOf(instrument.instrumentKey)] === exchange && instrument.tradingSymbol === symbol);
+
+  /** `GET /v2/portfolio/long-term-holdings`: one row per script, both spellings of the symbol, P&L and day change. */
+  const holdings = (): FakeReply => {
+    const rows = demat.holdings().map((holding) => {
+      const instrument = cashInstrument(holding.exchange, holding.symbol);
+      const lastPrice = instrument?.lastPrice ?? holding.averagePrice;
+      const quantity = holding.quantity + holding.t1Quantity;
+      const dayChange = holding.closePrice === null ? 0 : lastPrice - holding.closePrice;
+      return {
+        isin: holding.isin,
+        cnc_used_quantity: 0,
+        collateral_type: 'WC',
+        company_name: `${holding.symbol} LTD.`,
+        haircut: 0.2,
+        product: 'D',
+        quantity,
+        trading_symbol: holding.symbol,
+        tradingsymbol: holding.symbol,
+        last_price: lastPrice,
+        close_price: holding.closePrice ?? 0,
+        pnl: quantity * (lastPrice - holding.averagePrice),
+        day_change: dayChange,
+        day_change_percentage: holding.closePrice ? (dayChange / holding.closePrice) * 100 : 0,
+        instrument_token: instrument?.instrumentKey ?? `${holding.exchange}_EQ|${holding.isin}`,
+        average_price: holding.averagePrice,
+        collateral_quantity: 0,
+        collateral_update_quantity: 0,
+        t1_quantity: holding.t1Quantity,
+        exchange: holding.exchange,
+      };
+    });
+    return success(rows);
+  };
+
+  const MARGIN_PRODUCTS: Readonly<Record<string, FakeMarginProduct>> = { D: 'delivery', MTF: 'mtf', I: 'intraday', CO: 'intraday' };
+
+  /** `POST /v2/charges/margin`: ≤ 20 instruments; one margin entry each, and the totals before and after benefits. */
+  const margin = (request: FakeRequest): FakeReply => {
+    const body = jsonOf(request);
+    const instruments = body?.instruments;
+    if (!Array.isArray(instruments) || instruments.length === 0 || instruments.length > 20) return invalidInput('instruments', null);
+    const margins: unknown[] = [];
+    let required = 0;
+    for (const item of instruments) {
+      const asked: Record<string, unknown> = typeof item === 'object' && item !== null ? Object.fromEntries(Object.entries(item)) : {};
+      const key = textOf(asked, 'instrument_key') ?? '';
+      const instrument = instrumentOf(key);
+      if (!instrument) return invalidInput('instrument_key', key);
+      const quantity = numberOf(asked, 'quantity');
+      const side = textOf(asked, 'transaction_type');
+      const code = textOf(asked, 'product') ?? '';
+      if (quantity === null || quantity <= 0) return invalidInput('quantity', asked.quantity);
+      if (side !== 'BUY' && side !== 'SELL') return invalidInput('transaction_type', asked.transaction_type);
+      const derivative = !segmentOf(key).endsWith('_EQ');
+      const product = code === 'D' && derivative ? 'carryforward' : MARGIN_PRODUCTS[code];
+      if (!product) return invalidInput('product', code);
+      const price = numberOf(asked, 'price') ?? instrument.lastPrice;
+      const option = derivative && isOptionSymbol(instrument.tradingSymbol);
+      const total = fakeOrderMargin({ product, side, quantity, price, derivative, option });
+      required += total;
+      margins.push({
+        equity_margin: derivative ? 0 : total,
+        total_margin: total,
+        exposure_margin: derivative && !option ? total * 0.3 : 0,
+        tender_margin: 0,
+        span_margin: derivative && !option ? total * 0.7 : 0,
+        net_buy_premium: option && side === 'BUY' ? total : 0,
+        additional_margin: 0,
+      });
+    }
+    return success({ margins, required_margin: required, final_margin: required });
+  };
+
   const apiRoutes: FakeRoute[] = [
     { name: 'token', method: 'POST', path: '/v2/login/authorization/token', handle: exchangeCode },
     { name: 'orders', method: 'GET', path: '/v2/order/retrieve-all', handle: authed(orderBook) },
@@ -450,6 +531,8 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
     { name: 'positions', method: 'GET', path: '/v2/portfolio/short-term-positions', handle: authed(positions) },
     { name: 'funds', method: 'GET', path: '/v2/user/get-funds-and-margin', handle: authed(funds) },
     { name: 'ltp', method: 'GET', path: '/v3/market-quote/ltp', handle: authed(ltp) },
+    { name: 'holdings', method: 'GET', path: '/v2/portfolio/long-term-holdings', handle: authed(holdings) },
+    { name: 'margin', method: 'POST', path: '/v2/charges/margin', handle: authed(margin) },
   ];
   const orderRoutes: FakeRoute[] = [
     { name: 'place', method: 'POST', path: '/v3/order/place', handle: authed(placeOrder) },
@@ -482,6 +565,13 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
       sessionAlive = false;
     },
     orders: () => orders,
+    endDay: () => {
+      const fills = orders
+        .filter((order) => order.product === 'D' && segmentOf(order.instrument_token).endsWith('_EQ') && currentState(order).status === 'complete')
+        .map((order) => ({ exchange: order.exchange, symbol: order.trading_symbol, side: order.transaction_type === 'BUY' ? ('BUY' as const) : ('SELL' as const), quantity: order.filled_quantity, price: order.average_price }));
+      demat.endDay(fills, (exchange, symbol) => cashInstrument(exchange, symbol)?.lastPrice);
+      orders.length = 0;
+    },
     setOrderStates: (orderId, states) => {
       const order = orders.find((candidate) => candidate.order_id === orderId);
       if (!order) throw new Error(`no order ${orderId} in the Upstox fake`);

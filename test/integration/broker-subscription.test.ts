@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { nowMs } from '../../functions/platform/clock';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { brokerAccountKeys, userKeys } from '../../functions/data/keys';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
+import { moveWallet } from '../../functions/wallet/move-wallet';
+import { getWalletBalance } from '../../functions/wallet/wallet-reads';
 import { useGateway, type ApiAnswer } from '../support/gateway';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -30,17 +32,23 @@ async function zerodhaAccount(who: TestUser): Promise<Account> {
   return dataOf<{ account: Account }>(answer).account;
 }
 
-const profileKey = (who: TestUser) => userKeys.profile(who.user.frch_id, who.user.user_id);
+const ownerOf = (who: TestUser) => ({ frchId: who.user.frch_id, userId: who.user.user_id });
 
+/** Money enters a wallet only through the wallet: the test tops it up as an approved bank transfer would. */
 async function setCredit(who: TestUser, credit: number): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({ TableName: config().tableName, Key: profileKey(who), UpdateExpression: 'SET current_credit = :c', ExpressionAttributeValues: { ':c': credit } }),
-  );
+  await moveWallet({
+    owner: ownerOf(who),
+    direction: 'credit',
+    amountPaise: credit * 100,
+    reason: 'bank_transfer',
+    description: 'Test top-up',
+    idempotencyKey: `bank-transfer#${randomUUID()}`,
+  });
 }
 
+/** The balance in credits (rupees). */
 async function credit(who: TestUser): Promise<number> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config().tableName, Key: profileKey(who), ConsistentRead: true }));
-  return Number(Item?.current_credit);
+  return (await getWalletBalance(ownerOf(who))).balancePaise / 100;
 }
 
 async function itemsUnder(who: TestUser, prefix: string) {
@@ -53,6 +61,11 @@ async function itemsUnder(who: TestUser, prefix: string) {
     }),
   );
   return Items;
+}
+
+/** The ledger entries of purchases and refunds (the test's top-up aside). */
+async function accountEntries(who: TestUser) {
+  return (await itemsUnder(who, 'LEDGER#')).filter((entry) => entry.reason !== 'bank_transfer');
 }
 
 async function setSubscription(who: TestUser, accountId: string, fields: { started: Date; expires: Date; paid: number }): Promise<void> {
@@ -75,15 +88,18 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     const purchase = dataOf<Purchase>(await post(alice, 'updatebrokersubscription', { broker_id: account.broker_id, plan_id: 'monthly', idempotency_key: newKey() }));
     expect(purchase).toMatchObject({ charged_credits: 500, balance_after: 500, replayed: false });
     expect(await credit(alice)).toBe(500);
-    const ledger = await itemsUnder(alice, 'LEDGER#');
+    const ledger = await accountEntries(alice);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ id: purchase.ledger_entry_id, type: 'debit', amount: 500, balance_after: 500, reference: { broker_id: account.broker_id, plan_id: 'monthly' } });
+    expect(ledger[0]).toMatchObject({ id: purchase.ledger_entry_id, type: 'debit', amount_paise: 50_000, balance_after_paise: 50_000, reason: 'broker_subscription', reference: { broker_id: account.broker_id, plan_id: 'monthly' } });
     expect(ledger[0]?.description).toMatch(/^Monthly subscription for Zerodha Kite/);
     const expires = Date.parse(purchase.account.subscription_expires_at ?? '');
     expect(expires - before).toBeGreaterThanOrEqual(30 * DAY_MS - 1_000);
     expect(expires - nowMs()).toBeLessThanOrEqual(30 * DAY_MS);
     const history = dataOf<{ items: { id: string; type: string; amount: number }[] }>(await api.call('POST', '/users/getuserledger', { token: alice.token, body: {} }));
-    expect(history.items).toEqual([expect.objectContaining({ id: purchase.ledger_entry_id, type: 'debit', amount: 500 })]);
+    expect(history.items).toEqual([
+      expect.objectContaining({ id: purchase.ledger_entry_id, type: 'debit', amount: 500, balance_after: 500 }),
+      expect.objectContaining({ type: 'credit', amount: 1_000, balance_after: 1_000 }),
+    ]);
     expect((await itemsUnder(alice, 'ACT#')).map((a) => a.action)).toContain('Bought broker subscription');
   });
 
@@ -107,8 +123,8 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     expect(answer.status).toBe(422);
     expect(errorOf(answer)).toBe('Not enough credit.');
     expect(await credit(alice)).toBe(499);
-    expect(await itemsUnder(alice, 'LEDGER#')).toEqual([]);
-    expect(await itemsUnder(alice, 'IDEMP#')).toEqual([]);
+    expect(await accountEntries(alice)).toEqual([]);
+    expect(await itemsUnder(alice, 'IDEMP#broker-subscription#')).toEqual([]);
     expect(await itemsUnder(alice, 'BRK#')).toEqual(accountBefore);
   });
 
@@ -125,7 +141,7 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     const purchases = answers.map((answer) => dataOf<Purchase>(answer));
     expect(new Set(purchases.map((p) => p.ledger_entry_id)).size).toBe(1);
     expect(purchases.filter((p) => !p.replayed)).toHaveLength(1);
-    expect(await itemsUnder(alice, 'LEDGER#')).toHaveLength(2);
+    expect(await accountEntries(alice)).toHaveLength(2);
     expect(await credit(alice)).toBe(4_000);
   });
 
@@ -140,7 +156,7 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     expect(new Set(purchases.map((p) => p.ledger_entry_id)).size).toBe(1);
     expect(purchases.filter((p) => !p.replayed)).toHaveLength(1);
     expect(await credit(alice)).toBe(0);
-    expect(await itemsUnder(alice, 'LEDGER#')).toHaveLength(1);
+    expect(await accountEntries(alice)).toHaveLength(1);
   });
 
   it('refuses the same idempotency key for another request with 409 and charges nothing', async () => {
@@ -152,6 +168,30 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     const other = await post(alice, 'updatebrokersubscription', { broker_id: account.broker_id, plan_id: 'yearly', idempotency_key: key });
     expect(other.status).toBe(409);
     expect(await credit(alice)).toBe(4_500);
+  });
+
+  it('never charges again for a purchase recorded before the wallet kept its own keys: that key answers 409', async () => {
+    const alice = await createTestUser();
+    const account = await zerodhaAccount(alice);
+    await setCredit(alice, 1_000);
+    const key = newKey();
+    await dynamo().send(
+      new PutCommand({
+        TableName: config().tableName,
+        Item: {
+          PK: userKeys.partition(alice.user.frch_id, alice.user.user_id),
+          SK: `IDEMP#broker-subscription#${key}`,
+          entity: 'idempotency',
+          fingerprint: `${account.broker_id}|monthly`,
+          outcome: { charged_credits: 500, balance_after: 500, ledger_entry_id: 'EARLIER' },
+          createdAt: new Date(nowMs()).toISOString(),
+        },
+      }),
+    );
+    const answer = await post(alice, 'updatebrokersubscription', { broker_id: account.broker_id, plan_id: 'monthly', idempotency_key: key });
+    expect(answer.status).toBe(409);
+    expect(await credit(alice)).toBe(1_000);
+    expect(await accountEntries(alice)).toEqual([]);
   });
 
   it('refuses bad input with 400 and a paper account with 422', async () => {
@@ -170,7 +210,7 @@ describe('POST /users/broker/updatebrokersubscription', () => {
     const answer = await post(alice, 'updatebrokersubscription', { broker_id: paper.broker_id, plan_id: 'monthly', idempotency_key: newKey() });
     expect(answer.status).toBe(422);
     expect(await credit(alice)).toBe(5_000);
-    expect(await itemsUnder(alice, 'LEDGER#')).toEqual([]);
+    expect(await accountEntries(alice)).toEqual([]);
   });
 });
 
@@ -188,8 +228,8 @@ describe('refund on removal', () => {
     const removed = dataOf<{ refunded_credits: number; account: Account }>(await post(alice, 'removebroker', { broker_id: account.broker_id }));
     expect(removed.refunded_credits).toBe(333);
     expect(await credit(alice)).toBe(433);
-    const ledger = await itemsUnder(alice, 'LEDGER#');
-    expect(ledger).toEqual([expect.objectContaining({ type: 'credit', amount: 333, balance_after: 433, reference: { broker_id: account.broker_id } })]);
+    const ledger = await accountEntries(alice);
+    expect(ledger).toEqual([expect.objectContaining({ type: 'credit', amount_paise: 33_300, balance_after_paise: 43_300, reason: 'broker_refund', reference: { broker_id: account.broker_id } })]);
   });
 
   it('says nothing is refunded without an active subscription, and removes without a ledger entry', async () => {

@@ -1,7 +1,11 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { now, nowMs } from '../../functions/platform/clock';
 import { describe, expect, it } from 'vitest';
-import { brokerAccountKeys, orderKeys, positionKeys, userKeys } from '../../functions/data/keys';
+import { ulid } from 'ulid';
+import type { BrokerStatus } from '../../shared/domain/states';
+import { createBrokerAccount } from '../../functions/data/broker-accounts-repository';
+import { orderKeys, userKeys } from '../../functions/data/keys';
+import { SESSION_ENDED_REASON } from '../../functions/portfolio/account-readings';
 import { putNotification } from '../../functions/data/notifications-repository';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
@@ -15,9 +19,35 @@ const ZEROS = {
   broker_accounts: { available: 0, connected: 0, expired: 0, deleted: 0 },
   orders_today: { pending: 0, completed: 0, cancelled: 0, rejected: 0, failed: 0 },
   open_positions: 0,
+  open_positions_detail: { broker_positions: 0, order_manager_only: 0, order_manager_in_broker: 0 },
+  pnl: { realised_pnl: 0, unrealised_pnl: 0, total_pnl: 0, margin_used: 0, margin_available: 0, accounts: [], accounts_not_read: [] },
   current_credit: 0,
   unread_notifications: 0,
 };
+
+/** A Zerodha account in the given state with no broker session (so a connected one cannot be read). */
+async function zerodhaAccount(who: TestUser, status: BrokerStatus): Promise<string> {
+  const brokerId = ulid();
+  const account = {
+    frch_id: who.user.frch_id,
+    user_id: who.user.user_id,
+    broker_id: brokerId,
+    broker: 'zerodha' as const,
+    status,
+    broker_user_id: null,
+    trading_enabled: false,
+    auto_renew: false,
+    note: '',
+    session_valid_until: null,
+    subscription_plan_id: null,
+    subscription_started_at: null,
+    subscription_expires_at: null,
+    subscription_paid_credits: 0,
+    funds: null,
+  };
+  await createBrokerAccount(account, null, now());
+  return brokerId;
+}
 
 async function put(item: Record<string, unknown>) {
   await dynamo().send(new PutCommand({ TableName: config().tableName, Item: item }));
@@ -37,23 +67,21 @@ describe('GET /users/dashboard', () => {
     expect(answer.body).toMatchObject({ status: true, result: 'Dashboard fetched', data: ZEROS });
   });
 
-  it("counts the user's own broker accounts, today's orders, open positions, credit and unread notifications", async () => {
+  it("counts the user's own broker accounts, today's orders, credit and unread notifications, and lists the accounts it could not read", async () => {
     // Prepare: items written straight to the table, as the broker, order and wallet code will write them
     const alice = await createTestUser();
     const bob = await createTestUser();
     const { frch_id: frch, user_id: user } = alice.user;
     const today = tradingDay(now());
     const yesterday = tradingDay(new Date(nowMs() - 86_400_000));
-    for (const [id, status] of [['a', 'connected'], ['b', 'connected'], ['c', 'expired'], ['d', 'deleted'], ['e', 'available']] as const) {
-      await put({ ...brokerAccountKeys.item(frch, user, id), entity: 'broker-account', status });
+    const accounts: Partial<Record<BrokerStatus | 'connectedToo', string>> = {};
+    for (const status of ['connected', 'connectedToo', 'expired', 'deleted', 'available'] as const) {
+      accounts[status] = await zerodhaAccount(alice, status === 'connectedToo' ? 'connected' : status);
     }
     for (const [id, status] of [['1', 'pending'], ['2', 'completed'], ['3', 'completed'], ['4', 'rejected']] as const) {
       await put({ ...orderKeys.item(frch, user, today, id), entity: 'order', status });
     }
     await put({ ...orderKeys.item(frch, user, yesterday, '5'), entity: 'order', status: 'failed' });
-    await put({ ...positionKeys.item(frch, user, 'p1'), entity: 'position', is_open: true });
-    await put({ ...positionKeys.item(frch, user, 'p2'), entity: 'position', is_open: true });
-    await put({ ...positionKeys.item(frch, user, 'p3'), entity: 'position', is_open: false });
     await putNotification(frch, user, { notifyType: 'Broker Connected', message: 'Zerodha connected' });
     await dynamo().send(
       new UpdateCommand({
@@ -63,18 +91,24 @@ describe('GET /users/dashboard', () => {
         ExpressionAttributeValues: { ':credit': 1250.5 },
       }),
     );
-    await put({ ...brokerAccountKeys.item(bob.user.frch_id, bob.user.user_id, 'z'), entity: 'broker-account', status: 'connected' });
+    const bobs = await zerodhaAccount(bob, 'connected');
     // Act
     const dashboard = await dashboardOf(alice);
     // Assess
+    const notRead = (brokerId: string | undefined) => ({ broker_id: brokerId, broker: 'zerodha', broker_combined_name: expect.any(String), reason: SESSION_ENDED_REASON });
     expect(dashboard).toEqual({
+      ...ZEROS,
       broker_accounts: { available: 1, connected: 2, expired: 1, deleted: 1 },
       orders_today: { pending: 1, completed: 2, cancelled: 0, rejected: 1, failed: 0 },
-      open_positions: 2,
+      pnl: { ...ZEROS.pnl, accounts_not_read: [accounts.connected, accounts.connectedToo, accounts.expired].sort().map(notRead) },
       current_credit: 1250.5,
       unread_notifications: 1,
     });
-    expect(await dashboardOf(bob)).toEqual({ ...ZEROS, broker_accounts: { ...ZEROS.broker_accounts, connected: 1 } });
+    expect(await dashboardOf(bob)).toEqual({
+      ...ZEROS,
+      broker_accounts: { ...ZEROS.broker_accounts, connected: 1 },
+      pnl: { ...ZEROS.pnl, accounts_not_read: [notRead(bobs)] },
+    });
   });
 
   it('moves the unread count when notifications are read', async () => {

@@ -186,11 +186,16 @@ describe('POST /users/getuserledger', () => {
     const stolen = await ledger(bob, { ...range, cursor: firstPage.next_cursor });
     // Assess
     expect(pages.flat().map((e) => e.id)).toEqual(['L3', 'L2', 'L1']);
+    // Entries written before the wallet kept paise (whole credits, no reason) read in today's shape.
     expect(pages.flat()[1]).toEqual({
       id: 'L2',
       type: 'debit',
       amount: 20,
       balance_after: 80,
+      amount_paise: 2_000,
+      balance_after_paise: 8_000,
+      reason: 'broker_subscription',
+      reference: {},
       description: 'entry L2',
       create_time: '2025-08-02T04:00:00.000Z',
     });

@@ -506,6 +506,9 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.getorderdetails': orderCase(),
   'users.broker.getbrokerpositions': brokerAccountCase(),
   'users.broker.getbrokerorderbook': brokerAccountCase(),
+  'users.broker.getbrokerholdings': brokerAccountCase(),
+  'users.broker.getordermargin': brokerAccountCase({ script_id: 'NSE:SBIN', transaction_type: 'BUY', order_type: 'MARKET', product: 'DELIVERY', quantity: 1 }),
+  'users.broker.getbrokerfunds': brokerAccountCase(),
   // A well-formed token: the owner would get 422 (paper has no redirect login), anyone else must get 404 first.
   'users.broker.completebrokerlogin': brokerAccountCase({ request_token: 'ownershipmatrixtoken01' }),
 };
@@ -518,6 +521,7 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
 export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ...ORDER_MANAGER_NOT_OWNED_IDS,
   'scripts.getltp': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may price' },
+  'scripts.getcandles': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may chart' },
   'users.watchlist.addtowatchlist': { script_id: "names an instrument of the shared instrument master; the entry goes to the caller's own list" },
 };
 

@@ -62,17 +62,17 @@ describe('signed-in shell', () => {
     expect((await screen.findByTestId('avatar-initial')).textContent).toBe('A');
   });
 
-  it('shows the profile on the dashboard card', async () => {
+  it('shows who is signed in and the credit in the top bar, and no internal flags on the dashboard (issue 16)', async () => {
     // Prepare
     signIn();
     stubFetch({ [PROFILE]: () => jsonResponse(successBody(profileFixture({ current_credit: 1250.5 }))) });
     // Act
     renderApp('/dashboard');
     // Assess
-    expect(await screen.findByText('trader@example.com')).toBeTruthy();
-    expect(screen.getByText('1.3K')).toBeTruthy();
-    expect(screen.getByText('White label: Yes')).toBeTruthy();
-    expect(screen.getByText('Broker panel: No')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Credit ₹1.3K, open the wallet' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Profile menu' }).textContent).toContain('Asha Rao');
+    expect(screen.queryByText('Signed in as')).toBeNull();
+    expect(screen.queryByText(/White label|Broker panel/)).toBeNull();
   });
 
   it('shows the error of a failed profile load', async () => {

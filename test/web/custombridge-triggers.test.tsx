@@ -14,7 +14,7 @@ async function upRows(): Promise<string[]> {
   const list = await screen.findByRole('list', { name: 'UP triggers' }, FIRST_RENDER);
   return within(list)
     .getAllByRole('listitem')
-    .map((row) => `${within(row).getByLabelText(/^Priority/).textContent} ${row.textContent?.match(/EQUITY NSE:([A-Z]+)/)?.[1] ?? ''}`);
+    .map((row) => `${within(row).getByLabelText(/^Priority/).textContent} ${within(row).queryByText(/^EQUITY NSE:/)?.textContent?.slice('EQUITY NSE:'.length) ?? ''}`);
 }
 
 function drag(from: HTMLElement, to: HTMLElement): void {

@@ -5,6 +5,7 @@ import {
   type BrokerPlan,
   type CatalogBroker,
 } from '../../shared/contracts/broker';
+import { brokerTradingContracts } from '../../shared/contracts/broker-trading';
 import { buildBrokerAccount } from '../support/builders/broker-account';
 import { saveSession } from '../../web/src/lib/auth-storage';
 import { profileFixture } from './support/fixtures';
@@ -99,6 +100,13 @@ export function serveBrokerApi(initial: readonly BrokerAccount[], overrides: Ans
     [`GET ${BROKER_PATH}/getbrokerplans`]: () => ok(PLANS),
     [`POST ${BROKER_PATH}/getbrokerpositions`]: () => ok({ positions: [], totals: { realised_pnl: 0, unrealised_pnl: 0, total_pnl: 0 }, read_at: '2026-03-02T05:30:00.000Z' }),
     [`POST ${BROKER_PATH}/getbrokerorderbook`]: () => ok({ orders: [], read_at: '2026-03-02T05:30:00.000Z' }),
+    [`POST ${BROKER_PATH}/getbrokerholdings`]: () =>
+      ok({ holdings: [], totals: { invested: 0, current_value: 0, pnl: 0, pnl_percent: null, day_change: 0 }, read_at: '2026-03-02T05:30:00.000Z' }),
+    [`POST ${BROKER_PATH}/getbrokerfunds`]: async (request) => {
+      const { broker_id } = brokerTradingContracts.getBrokerFunds.request.parse(await request.clone().json());
+      const funds = byId(broker_id)?.funds;
+      return ok({ available: funds?.available ?? 0, used: funds?.used ?? 0, read_at: funds?.updated_at ?? '2026-03-02T04:00:00.000Z' });
+    },
     [`POST ${BROKER_PATH}/getbrokerinfo`]: async (request) => {
       const { broker_id } = brokerContracts.getBrokerInfo.request.parse(await request.clone().json());
       const account = byId(broker_id);

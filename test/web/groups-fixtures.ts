@@ -128,8 +128,13 @@ export const PENDING_ORDERS: readonly GroupOrder[] = ISSUE_CHILDREN.map((child, 
   groupOrderFixture(child, { order_id: ORDER_IDS[index], quantity: 150 * child.multiplier, broker_order_id: `PAPER-${index + 1}` }),
 );
 
-export function groupPositionsFixture(children: readonly { child: GroupBroker; positions: readonly AccountPosition[] | null; reason?: string }[]): GroupPositions {
-  const all = children.flatMap(({ positions }) => positions ?? []);
+/** The group's positions: the children's, and the master's first when given (it counts in the net like a child). */
+export function groupPositionsFixture(
+  children: readonly { child: GroupBroker; positions: readonly AccountPosition[] | null; reason?: string }[],
+  master: { broker_id: string; broker_combined_name: string; positions: readonly AccountPosition[] } | null = null,
+): GroupPositions {
+  const childRows = children.flatMap(({ positions }) => positions ?? []);
+  const all = [...(master?.positions ?? []), ...childRows];
   const net = [...new Set(all.map((position) => `${position.script_id}|${position.product}`))].map((key) => {
     const rows = all.filter((position) => `${position.script_id}|${position.product}` === key);
     const [first] = rows;
@@ -142,7 +147,8 @@ export function groupPositionsFixture(children: readonly { child: GroupBroker; p
       lot_size: first?.lot_size ?? null,
       realised_pnl: rows.reduce((sum, row) => sum + row.realised_pnl, 0),
       unrealised_pnl: rows.reduce((sum, row) => sum + row.unrealised_pnl, 0),
-      children: rows.length,
+      accounts: rows.length,
+      children: rows.filter((row) => childRows.includes(row)).length,
     };
   });
   const realised = all.reduce((sum, row) => sum + row.realised_pnl, 0);
@@ -150,6 +156,7 @@ export function groupPositionsFixture(children: readonly { child: GroupBroker; p
   return groupPositionsSchema.parse({
     net,
     totals: { realised_pnl: realised, unrealised_pnl: unrealised, total_pnl: realised + unrealised },
+    master: master && { broker_id: master.broker_id, broker_combined_name: master.broker_combined_name, positions: positionsAnswer(master.positions), reason: null },
     children: children.map(({ child, positions, reason }) => ({
       grp_broker_id: child.grp_broker_id,
       broker_id: child.broker_id,

@@ -1,16 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderHistoryContracts, type LinkedOrder, type Order, type OrderDetails, type OrderHistoryRequest } from '../../shared/contracts/orders';
+import { buildBrokerAccount } from '../support/builders/broker-account';
 import { buildOrder } from '../support/builders/order';
 import { saveSession } from '../../web/src/lib/auth-storage';
 import { profileFixture } from './support/fixtures';
 import { jsonResponse, stubFetch, successBody } from './support/http';
+import { stubScreen } from './support/phone-screen';
 import { renderApp, resetWebTestState } from './support/render-app';
 import { validToken } from './support/tokens';
 
 const ORDER_A = '01JD0000000000000000000001';
 const ORDER_B = '01JD0000000000000000000002';
 const ORDER_C = '01JD0000000000000000000003';
+/** The caller's two accounts: the Zerodha one the fixture's orders go to, and a paper one. */
+const ZERODHA_ID = '01JC0000000000000000000009';
+const PAPER_ID = '01JC0000000000000000000010';
+const ACCOUNTS = [
+  buildBrokerAccount({ broker_id: ZERODHA_ID, broker: 'zerodha', broker_combined_name: 'Zerodha Kite (ZX1234)' }),
+  buildBrokerAccount({ broker_id: PAPER_ID, broker_combined_name: 'Paper Trading (000010)' }),
+];
 
 /** A completed DELIVERY order of the caller's Zerodha account; times are UTC instants. */
 function orderFixture(overrides: Partial<Order> = {}): Order {
@@ -35,6 +44,7 @@ const NOTIFICATIONS = 'POST /api/v4/users/getusernotifications';
 const INDIVIDUAL = 'POST /api/v4/users/getindividualorderhistory';
 const GROUP = 'POST /api/v4/users/getgrouporderhistory';
 const DETAILS = 'POST /api/v4/users/getorderdetails';
+const ACCOUNT_LIST = 'GET /api/v4/users/broker/getbrokers';
 
 /** 2026-11-21 14:05:09 in Asia/Kolkata. */
 const NOW = new Date('2026-11-21T08:35:09Z');
@@ -54,6 +64,8 @@ const FIRST_PAGE: Order[] = [
     status: 'rejected',
     reason: 'Insufficient funds, "margin" short',
     origin: 'bridge',
+    broker_id: PAPER_ID,
+    broker: 'paper',
     filled_quantity: 0,
     average_price: null,
     broker_order_id: null,
@@ -88,15 +100,22 @@ function showOrders(path: string, servers: { individual?: HistoryServer; group?:
     [INDIVIDUAL]: (servers.individual ?? empty).handler,
     [GROUP]: (servers.group ?? empty).handler,
     [DETAILS]: () => jsonResponse(successBody(orderDetailsFixture({ order_id: ORDER_B, trading_symbol: 'NIFTY24NOV24000CE' }))),
+    [ACCOUNT_LIST]: () => jsonResponse(successBody(ACCOUNTS)),
   });
   renderApp(path);
 }
+
+/** A cell's text, its lines (spans shown as blocks) joined by a space. */
+const cellText = (cell: HTMLElement) => {
+  const lines = [...cell.children].map((line) => line.textContent);
+  return lines.length > 1 ? lines.join(' ') : cell.textContent;
+};
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) => within(row).getAllByRole('cell').map(cellText));
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Order history tabs' }));
 
@@ -123,19 +142,56 @@ describe('order history page', () => {
     expect(tabs().getByRole('link', { name: 'Individual' }).getAttribute('aria-current')).toBe('page');
     expect(tabs().getByRole('link', { name: 'Group' }).getAttribute('aria-current')).toBeNull();
     expect(server.bodies[0]).toEqual({ ...DEFAULT_RANGE, limit: 50 });
-    expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-10-22');
-    expect(screen.getByLabelText('To')).toHaveProperty('value', '2026-11-21');
+    expect(screen.getByLabelText('From')).toHaveProperty('value', '22-10-2026');
+    expect(screen.getByLabelText('To')).toHaveProperty('value', '21-11-2026');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Time', 'Symbol', 'Exchange', 'Side', 'Type', 'Product', 'Quantity', 'Price', 'Status', 'Origin',
+      'Time', 'Account', 'Symbol', 'Side', 'Type', 'Qty', 'Fill / avg price', 'Status', 'Origin',
     ]);
-    expect(rowsOf(table)).toEqual([
-      ['2026-11-21 09:30:00', 'SBIN', 'NSE', 'BUY', 'LIMIT', 'DELIVERY', '10', '812.50', 'Completed', 'Manual'],
-      [
-        '2026-11-21 00:15:10', 'NIFTY24NOV24000CE', 'NFO', 'SELL', 'MARKET', 'INTRADAY', '75', '—',
-        'Rejected — Insufficient funds, "margin" short', 'Bridge',
-      ],
-    ]);
+    // Each cell's lines: the exchange under the symbol, the product under the type, the reason under the status.
+    await waitFor(() =>
+      expect(rowsOf(table)).toEqual([
+        ['2026-11-21 09:30:00', 'Zerodha Kite (ZX1234)', 'SBIN NSE', 'BUY', 'LIMIT DELIVERY', '10', '812.45', 'Completed', 'Manual'],
+        [
+          '2026-11-21 00:15:10', 'Paper Trading (000010)', 'NIFTY24NOV24000CE NFO', 'SELL', 'MARKET INTRADAY', '75', '—',
+          'Rejected Insufficient funds, "margin" short', 'Bridge',
+        ],
+      ]),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it("shows a resting order's limit price marked as such, and names an account removed since by broker and id", async () => {
+    // Prepare: a LIMIT order still pending, on an account no longer among the user's
+    const resting = orderFixture({ order_id: ORDER_C, status: 'pending', filled_quantity: 0, average_price: null, broker_id: '01JC00000000000000000GONE1' });
+    showOrders('/orderhistory', { individual: historyServer({ first: [resting], second: [] }) });
+    // Act
+    const row = await screen.findByRole('row', { name: 'Order SBIN BUY 10' });
+    // Assess
+    await waitFor(() => expect(row.querySelector('[data-column="account"]')?.textContent).toBe('Zerodha Kite (0GONE1)'));
+    expect(cellText(row.querySelector<HTMLElement>('[data-column="fill-price"]') ?? row)).toBe('812.50 limit');
+    expect(row.querySelector('[data-column="status"]')?.textContent).toBe('Pending');
+  });
+
+  it('lists the orders as cards on a phone, each with its account, fill price and status', async () => {
+    // Prepare
+    stubScreen(true);
+    // Act
+    showOrders('/orderhistory', { individual: historyServer({ first: FIRST_PAGE, second: [] }) });
+    // Assess
+    const list = await screen.findByRole('list', { name: 'Orders, times in Asia/Kolkata; choose one for its details' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem', { name: 'Order NIFTY24NOV24000CE SELL 75' });
+    const fields = () =>
+      Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    await waitFor(() => expect(fields()['Account']).toBe('Paper Trading (000010)'));
+    expect(card.querySelector('.column-card__title')?.textContent).toBe('NIFTY24NOV24000CENFO');
+    expect(fields()).toMatchObject({ Side: 'SELL', Qty: '75', 'Fill / avg price': '—', Origin: 'Bridge' });
+    expect(fields()['Status']).toBe('RejectedInsufficient funds, "margin" short');
+    expect(within(list).getByRole('listitem', { name: 'Order SBIN BUY 10' }).querySelector('[data-column="fill-price"]')?.textContent).toBe('812.45');
+    // Act: a card opens its order like a row
+    fireEvent.click(card);
+    // Assess
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order Details' })).toBeTruthy();
   });
 
   it('switches to the Group tab, which asks the group history and has no origin filter', async () => {
@@ -171,11 +227,11 @@ describe('order history page', () => {
       within(screen.getByLabelText('Origin')).getAllByRole('option').map((option) => option.textContent),
     ).toEqual(['All origins', 'Manual', 'Order manager', 'Bridge', 'API']);
     // Act
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-25' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '25-11-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('The start date must not be after the end date.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01-11-2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '10-11-2026' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'rejected' } });
     fireEvent.change(screen.getByLabelText('Origin'), { target: { value: 'bridge' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
@@ -195,7 +251,7 @@ describe('order history page', () => {
     expect(await screen.findByText('RELIANCE')).toBeTruthy();
     expect(server.bodies[1]).toEqual({ ...DEFAULT_RANGE, limit: 50, cursor: 'c2' });
     expect(rowsOf(screen.getByRole('table'))[2]).toEqual([
-      '2026-10-23 09:30:00', 'RELIANCE', 'NSE', 'BUY', 'LIMIT', 'DELIVERY', '10', '12,34,567.50', 'Completed', 'API',
+      '2026-10-23 09:30:00', 'Zerodha Kite (ZX1234)', 'RELIANCE NSE', 'BUY', 'LIMIT DELIVERY', '10', '812.45', 'Completed', 'API',
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   });
@@ -249,10 +305,10 @@ describe('order history page', () => {
     expect(download?.blob.type).toBe('text/csv;charset=utf-8');
     expect(await download?.blob.text()).toBe(
       [
-        'Time,Symbol,Exchange,Side,Type,Product,Quantity,Filled quantity,Price,Trigger price,Average price,Status,Reason,Origin,Order id,Broker order id',
-        `2026-11-21 09:30:00,SBIN,NSE,BUY,LIMIT,DELIVERY,10,10,812.5,,812.45,Completed,,Manual,${ORDER_A},2411210001`,
-        `2026-11-21 00:15:10,NIFTY24NOV24000CE,NFO,SELL,MARKET,INTRADAY,75,0,,,,Rejected,"Insufficient funds, ""margin"" short",Bridge,${ORDER_B},`,
-        `2026-10-23 09:30:00,RELIANCE,NSE,BUY,LIMIT,DELIVERY,10,10,1234567.5,,812.45,Completed,,API,${ORDER_C},2411210001`,
+        'Time,Account,Symbol,Exchange,Side,Type,Product,Quantity,Filled quantity,Price,Trigger price,Average price,Status,Reason,Origin,Order id,Broker order id',
+        `2026-11-21 09:30:00,Zerodha Kite (ZX1234),SBIN,NSE,BUY,LIMIT,DELIVERY,10,10,812.5,,812.45,Completed,,Manual,${ORDER_A},2411210001`,
+        `2026-11-21 00:15:10,Paper Trading (000010),NIFTY24NOV24000CE,NFO,SELL,MARKET,INTRADAY,75,0,,,,Rejected,"Insufficient funds, ""margin"" short",Bridge,${ORDER_B},`,
+        `2026-10-23 09:30:00,Zerodha Kite (ZX1234),RELIANCE,NSE,BUY,LIMIT,DELIVERY,10,10,1234567.5,,812.45,Completed,,API,${ORDER_C},2411210001`,
         '',
       ].join('\r\n'),
     );

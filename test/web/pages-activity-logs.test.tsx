@@ -77,8 +77,8 @@ describe('activity logs page', () => {
     // Assess
     const table = await screen.findByRole('table');
     expect(server.bodies[0]).toEqual({ from_date: '2026-10-22', to_date: '2026-11-21', limit: 50 });
-    expect(screen.getByLabelText('From')).toHaveProperty('value', '2026-10-22');
-    expect(screen.getByLabelText('To')).toHaveProperty('value', '2026-11-21');
+    expect(screen.getByLabelText('From')).toHaveProperty('value', '22-10-2026');
+    expect(screen.getByLabelText('To')).toHaveProperty('value', '21-11-2026');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date-time', 'Action', 'IP', 'Device']);
     expect(rowsOf(table)).toEqual([
       ['2026-11-21 14:00:00', 'Logged in', '203.0.113.7', 'Chrome on Windows'],
@@ -107,11 +107,11 @@ describe('activity logs page', () => {
     showActivityLogs(server);
     await screen.findByRole('table');
     // Act
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-25' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '25-11-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('The start date must not be after the end date.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01-11-2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '10-11-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     // Assess
     await waitFor(() => expect(server.bodies).toHaveLength(2));

@@ -1,8 +1,11 @@
 import {
+  accountHoldingsSchema,
   accountOrderBookSchema,
   accountPositionsSchema,
   brokerTradingContracts,
+  orderMarginSchema,
   type AccountBookOrder,
+  type AccountHolding,
   type AccountPosition,
 } from '../../shared/contracts/broker-trading';
 import type { BrokerAccount } from '../../shared/contracts/broker';
@@ -97,6 +100,17 @@ export function positionsAnswer(positions: readonly AccountPosition[]) {
   });
 }
 
+export function holdingsAnswer(holdings: readonly AccountHolding[]) {
+  const invested = holdings.reduce((sum, holding) => sum + holding.invested, 0);
+  const current = holdings.reduce((sum, holding) => sum + (holding.current_value ?? holding.invested), 0);
+  const dayChange = holdings.reduce((sum, holding) => sum + (holding.day_change ?? 0), 0);
+  return accountHoldingsSchema.parse({
+    holdings,
+    totals: { invested, current_value: current, pnl: current - invested, pnl_percent: invested === 0 ? null : ((current - invested) / invested) * 100, day_change: dayChange },
+    read_at: '2026-03-02T05:30:00.000Z',
+  });
+}
+
 interface TradingState {
   accounts?: readonly BrokerAccount[];
   positions?: readonly AccountPosition[];
@@ -104,6 +118,9 @@ interface TradingState {
   watchlist?: readonly WatchlistEntry[];
   /** What a placed order comes back as (default: pending, as sent). */
   placedAs?: Partial<Order>;
+  holdings?: readonly AccountHolding[];
+  /** Funds the margin answer says are free (default ₹5,00,000); an order needs its full value. */
+  marginAvailable?: number;
 }
 
 const bodyOf = async (request: Request) => (await request.clone().json()) as unknown;
@@ -113,6 +130,7 @@ export function serveTradingApi(state: TradingState = {}, overrides: AnswerOverr
   let placements = 0;
   const trading: AnswerOverrides = {
     'GET /api/v4/users/watchlist/getwatchlist': () => ok(state.watchlist ?? []),
+    'POST /api/v4/scripts/searchoptionchains': () => ok([]),
     'POST /api/v4/scripts/searchscriptsforwatchlist': async (request) => {
       const { type, symbol } = scriptsContracts.searchScriptsForWatchlist.request.parse(await bodyOf(request));
       return ok(SCRIPTS.filter((script) => script.instrument_type === type && script.trading_symbol.startsWith(symbol.toUpperCase())));
@@ -132,6 +150,13 @@ export function serveTradingApi(state: TradingState = {}, overrides: AnswerOverr
       return ok(placedOrderSchema.parse({ order: placedOrder({ ...body, script_id: NIFTY_CALL.script_id }, placements, state.placedAs), replayed: false }));
     },
     'POST /api/v4/users/broker/getbrokerpositions': () => ok(positionsAnswer(state.positions ?? [])),
+    'POST /api/v4/users/broker/getbrokerholdings': () => ok(holdingsAnswer(state.holdings ?? [])),
+    'POST /api/v4/users/broker/getordermargin': async (request) => {
+      const body = brokerTradingContracts.getOrderMargin.request.parse(await bodyOf(request));
+      const required = body.quantity * (body.price ?? QUOTES[body.script_id] ?? 100);
+      const available = state.marginAvailable ?? 500_000;
+      return ok(orderMarginSchema.parse({ required, available, fits: required <= available, shortfall: Math.max(0, required - available), read_at: '2026-03-02T05:30:00.000Z' }));
+    },
     'POST /api/v4/users/broker/getbrokerorderbook': () =>
       ok(accountOrderBookSchema.parse({ orders: state.book ?? [], read_at: '2026-03-02T05:30:00.000Z' })),
     'POST /api/v4/users/broker/direct/squareoff': async (request) => {

@@ -186,6 +186,7 @@ describe('order ticket', () => {
     // Act
     submitTicket(dialog);
     await within(dialog).findByText('Order placed: open at the broker.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place another' }));
     submitTicket(dialog);
     await waitFor(() => expect(calls).toBe(3));
     // Assess

@@ -65,6 +65,8 @@ export function serveWatchlistApi(initial: readonly WatchlistEntry[] = []) {
     'GET /api/v4/users/getuserprofile': () => ok(profileFixture()),
     'POST /api/v4/users/getusernotifications': () => ok({ items: [], total: 0, unread_count: 0 }),
     'GET /api/v4/users/watchlist/getwatchlist': () => ok(entries),
+    // The search also asks which option chains the text names; these tests search single scripts only.
+    'POST /api/v4/scripts/searchoptionchains': () => ok([]),
     'POST /api/v4/scripts/searchscriptsforwatchlist': async (request) => {
       const { type, symbol } = scriptsContracts.searchScriptsForWatchlist.request.parse(await request.clone().json());
       const found = [NIFTY_CALL, SBIN].filter((script) => script.instrument_type === type && script.trading_symbol.startsWith(symbol.toUpperCase()));

@@ -33,7 +33,7 @@ describe('watch list page', () => {
     // Assess
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(within(results).getByText('NIFTY 30 DEC 25 24000 CE')).toBeTruthy();
-    expect(within(results).getByText('NFO:NIFTY30DEC2524000CE · Order Lot · 75 per lot')).toBeTruthy();
+    expect(within(results).getByText('NFO:NIFTY30DEC2524000CE · Lot 75')).toBeTruthy();
     expect(await bodiesSentTo(requests, SEARCH)).toEqual([{ type: 'CE', symbol: 'NIF' }]);
   });
 

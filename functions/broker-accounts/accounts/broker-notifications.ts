@@ -1,6 +1,7 @@
 import type { BrokerAccountItem, AccountOwner } from '../../data/broker-accounts-repository';
 import type { Logger } from '../../platform/logger';
 import { notifyUser } from '../../notifications/notify-user';
+import { publishAlert } from '../../notifications/publish-alert';
 import { combinedNameOf } from './account-view';
 
 /** Spec §3 notification types; an ended session uses its own type (shown with the generic icon). */
@@ -28,6 +29,7 @@ export function notifyRemoved(owner: AccountOwner, account: BrokerAccountItem, r
   return tell(owner, BROKER_NOTIFICATION_TYPES.removed, `${combinedNameOf(account)} was removed.${refund}`, log);
 }
 
-export function notifyExpired(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<void> {
-  return tell(owner, BROKER_NOTIFICATION_TYPES.expired, `The session of ${combinedNameOf(account)} has ended. Log in to the broker again to keep trading.`, log);
+export async function notifyExpired(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<void> {
+  await tell(owner, BROKER_NOTIFICATION_TYPES.expired, `The session of ${combinedNameOf(account)} has ended. Log in to the broker again to keep trading.`, log);
+  await publishAlert(owner, { kind: 'session-expired', account: combinedNameOf(account) }, log);
 }

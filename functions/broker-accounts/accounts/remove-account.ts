@@ -1,11 +1,10 @@
-import { ulid } from 'ulid';
 import { canMoveBrokerStatus } from '../../../shared/domain/states';
-import { getBrokerAccount, writeAccountRemoval, type AccountOwner, type BrokerAccountItem, type WalletMovement } from '../../data/broker-accounts-repository';
-import { getUser } from '../../data/users-repository';
+import { paiseFromCredits } from '../../../shared/domain/money';
+import { accountRemovalItem, getBrokerAccount, updateBrokerAccount, type AccountChanges, type AccountOwner, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import { now as clockNow } from '../../platform/clock';
-import { BusinessRuleError, NotFoundError } from '../../platform/errors';
+import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { retryPause } from '../subscriptions/retry-pause';
+import { moveWallet } from '../../wallet/move-wallet';
 import { refundOf } from '../subscriptions/subscription-terms';
 import { combinedNameOf } from './account-view';
 import { notifyRemoved } from './broker-notifications';
@@ -19,18 +18,33 @@ export interface RemovalOutcome {
   readonly refundedCredits: number;
 }
 
-async function refundMovement(owner: AccountOwner, account: BrokerAccountItem, credits: number): Promise<WalletMovement | null> {
-  if (credits <= 0) return null;
-  const user = await getUser(owner.frchId, owner.userId);
-  if (!user) throw new NotFoundError('User not found');
-  return {
-    type: 'credit',
-    amount: credits,
-    balanceBefore: user.current_credit,
-    entryId: ulid(),
-    description: `Refund for removing ${combinedNameOf(account)}`,
-    reference: { broker_id: account.broker_id },
-  };
+/**
+ * The removal with its refund in one wallet transaction: the credit (key `broker-refund#<account>`, an
+ * account is refunded once), its ledger entry and the account's move to deleted, all or nothing. Null
+ * when the account changed since it was read; `replayed` when a concurrent removal did it all first.
+ */
+async function removeWithRefund(
+  owner: AccountOwner,
+  account: BrokerAccountItem,
+  changes: AccountChanges,
+  credits: number,
+  now: Date,
+): Promise<{ account: BrokerAccountItem; replayed: boolean } | null> {
+  const outcome = await moveWallet(
+    {
+      owner,
+      direction: 'credit',
+      amountPaise: paiseFromCredits(credits),
+      reason: 'broker_refund',
+      reference: { broker_id: account.broker_id },
+      description: `Refund for removing ${combinedNameOf(account)}`,
+      idempotencyKey: `broker-refund#${account.broker_id}`,
+    },
+    [accountRemovalItem(owner, account, changes, now)],
+  );
+  if (outcome.kind === 'alongside-refused') return null;
+  const removed = await getBrokerAccount(owner, account.broker_id);
+  return removed ? { account: removed, replayed: outcome.kind === 'replayed' } : null;
 }
 
 /** Everything a removal changes on the account: status, secrets wiped, flags off, no session, subscription ended. */
@@ -43,23 +57,26 @@ function removalChanges(now: Date, refunded: number) {
 
 /**
  * Removes the account (`→ deleted`) with its secrets wiped, and credits the pro-rata refund of its
- * subscription with a ledger entry, in one transaction. Retries when the balance or account changed.
+ * subscription through the wallet, in one transaction. Reads again and retries when the account changed.
  */
 export async function removeAccount(owner: AccountOwner, accountId: string, log: Logger, now = clockNow()): Promise<RemovalOutcome> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const account = await loadLiveAccount(owner, accountId);
     if (!canMoveBrokerStatus(account.status, 'deleted')) throw new BusinessRuleError(ACCOUNT_REMOVED_MESSAGE);
     const { refundCredits } = refundOf(account, now);
-    const refund = await refundMovement(owner, account, refundCredits);
     const changes = removalChanges(now, refundCredits);
     const subscriptionEnd = refundCredits > 0 ? { subscription_expires_at: now.toISOString() } : {};
-    const written = await writeAccountRemoval(owner, account, { ...changes, set: { ...changes.set, ...subscriptionEnd } }, refund, now);
-    if (written === 'conflict') await retryPause(attempt);
-    if (written !== 'written') continue;
-    const removed = await getBrokerAccount(owner, accountId);
-    if (!removed) throw accountChanged();
-    await notifyRemoved(owner, removed, refundCredits, log);
-    return { account: removed, refundedCredits: refundCredits };
+    const allChanges = { ...changes, set: { ...changes.set, ...subscriptionEnd } };
+    if (refundCredits > 0) {
+      const removed = await removeWithRefund(owner, account, allChanges, refundCredits, now);
+      if (!removed) continue;
+      if (!removed.replayed) await notifyRemoved(owner, removed.account, refundCredits, log);
+      return { account: removed.account, refundedCredits: refundCredits };
+    }
+    const removed = await updateBrokerAccount(owner, accountId, allChanges, { statuses: [account.status], version: account.v }, now);
+    if (!removed) continue;
+    await notifyRemoved(owner, removed, 0, log);
+    return { account: removed, refundedCredits: 0 };
   }
   throw accountChanged();
 }

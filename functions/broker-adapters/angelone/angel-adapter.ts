@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import type { BrokerFunds, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
+import type { BrokerFunds, BrokerHolding, BrokerMargin, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
 import { BrokerRejectedError, BrokerSessionExpiredError } from '../http/broker-errors';
 import { inBatches } from '../http/batches';
 import { createBrokerPlumbing, type PlumbingOverrides } from '../http/broker-plumbing';
@@ -7,13 +7,14 @@ import { systemClock, type Clock } from '../http/clock';
 import { placeOutcomeOf } from '../http/place-outcome';
 import { findByTag, type ReconcileResult, type ReconcilingBrokerAdapter } from '../http/reconcile';
 import { logBrokerAlert, type AlertSink } from '../mapping/broker-alerts';
-import { brokerAddressOf, orderAddressOf } from '../mapping/instrument-address';
+import { brokerAddressOf, orderAddressOf, type OrderAddress } from '../mapping/instrument-address';
 import type { NormalisedBrokerOrder } from '../mapping/normalised-order';
 import { orderRequestProblem } from '../mapping/order-rules';
 import { brokerProductCode } from '../mapping/products';
 import { AngelClient, type AngelCall } from './angel-client';
 import { ANGEL_BROKER, ANGEL_ENDPOINT, ANGEL_PATHS, ANGEL_QUOTE_BATCH_SIZE, ANGEL_RATE_PLAN, type AngelRateClass } from './angel-config';
 import { angelModifyBody, angelPlaceBody } from './angel-order-body';
+import { angelAllHoldingData, angelHoldingOf, angelMarginBody, angelMarginData, angelMarginOf } from './angel-portfolio';
 import { angelFundsOf, angelOrderOf, angelPositionOf } from './angel-readers';
 import {
   angelOrderBookData,
@@ -37,6 +38,18 @@ export interface AngelAdapterOptions extends PlumbingOverrides<AngelRateClass> {
   readonly onSessionRenewed?: (session: AngelSession) => void;
 }
 
+type AngelPlacement = { readonly address: OrderAddress & { readonly token: string }; readonly productCode: string };
+
+/** Why the order cannot go to Angel One as asked, or its product code and address (symbol and token). */
+function placementOf(order: OrderRequest): AngelPlacement | { readonly problem: string } {
+  const problem = orderRequestProblem(order);
+  if (problem) return { problem };
+  const productCode = brokerProductCode('angelone', order.product);
+  if (productCode === null) return { problem: `Angel One does not offer the ${order.product} product` };
+  const address = orderAddressOf('angelone', order.instrument);
+  if (!address || address.token === null) return { problem: `${order.instrument.script_id} has no Angel One symbol and token in the master` };
+  return { address: { ...address, token: address.token }, productCode };
+}
 
 /** Angel One SmartAPI behind the platform's BrokerAdapter port (reference/brokers.md §3, §9). */
 export class AngelAdapter implements ReconcilingBrokerAdapter {
@@ -69,19 +82,13 @@ export class AngelAdapter implements ReconcilingBrokerAdapter {
   }
 
   async placeOrder(order: OrderRequest): Promise<PlaceOutcome> {
-    const problem = orderRequestProblem(order);
-    if (problem) return { kind: 'rejected', reason: problem };
-    const productCode = brokerProductCode('angelone', order.product);
-    if (productCode === null) return { kind: 'rejected', reason: `Angel One does not offer the ${order.product} product` };
-    const address = orderAddressOf('angelone', order.instrument);
-    if (!address || address.token === null) {
-      return { kind: 'rejected', reason: `${order.instrument.script_id} has no Angel One symbol and token in the master` };
-    }
+    const placement = placementOf(order);
+    if ('problem' in placement) return { kind: 'rejected', reason: placement.problem };
     try {
       const placed = await this.call({
         method: 'POST',
         path: ANGEL_PATHS.placeOrder,
-        body: angelPlaceBody(order, { ...address, token: address.token }, productCode),
+        body: angelPlaceBody(order, placement.address, placement.productCode),
         rateClass: 'order',
         mode: 'write',
         schema: angelOrderIdData,
@@ -142,6 +149,26 @@ export class AngelAdapter implements ReconcilingBrokerAdapter {
   async funds(): Promise<BrokerFunds> {
     const rms = await this.call({ method: 'GET', path: ANGEL_PATHS.funds, rateClass: 'book', mode: 'read', schema: angelRmsData });
     return angelFundsOf(rms);
+  }
+
+  async holdings(): Promise<readonly BrokerHolding[]> {
+    const rows = await this.call({ method: 'GET', path: ANGEL_PATHS.holdings, rateClass: 'book', mode: 'read', schema: angelAllHoldingData });
+    return rows.map(angelHoldingOf);
+  }
+
+  /** The margin calculator (`margin/v1/batch`), one position; an order Angel could not take is refused as placing would. */
+  async orderMargin(order: OrderRequest): Promise<BrokerMargin> {
+    const placement = placementOf(order);
+    if ('problem' in placement) throw new BrokerRejectedError(ANGEL_BROKER, placement.problem);
+    const data = await this.call({
+      method: 'POST',
+      path: ANGEL_PATHS.marginBatch,
+      body: angelMarginBody(order, placement.address, placement.productCode),
+      rateClass: 'quote',
+      mode: 'read',
+      schema: angelMarginData,
+    });
+    return angelMarginOf(data);
   }
 
   /** Last prices keyed by `script_id`, via `market/v1/quote` in LTP mode; unaddressable instruments are left out. */

@@ -16,6 +16,8 @@ export const ANGEL_PATHS = {
   positions: '/rest/secure/angelbroking/order/v1/getPosition',
   funds: '/rest/secure/angelbroking/user/v1/getRMS',
   quote: '/rest/secure/angelbroking/market/v1/quote',
+  holdings: '/rest/secure/angelbroking/portfolio/v1/getAllHolding',
+  marginBatch: '/rest/secure/angelbroking/margin/v1/batch',
 } as const;
 
 export const ANGEL_DURATION = 'DAY';
@@ -28,7 +30,8 @@ export type AngelRateClass = 'order' | 'book' | 'quote' | 'login';
 
 /**
  * §3.8 (per client code): orders 20/s, 500/min, 1000/h, capped by the platform's 10/s; order book and
- * positions 1/s (getRMS is not listed and is treated like them); quotes 10/s, 500/min, 5000/h; login and refresh 1/s.
+ * positions and holdings 1/s (getRMS is not listed and is treated like them); quotes and the margin batch
+ * 10/s, 500/min, 5000/h; login and refresh 1/s.
  */
 export const ANGEL_RATE_PLAN: RatePlan<AngelRateClass> = {
   order: [perSecond(MAX_ORDERS_PER_SECOND_PER_ACCOUNT), perMinute(500), perHour(1_000)],

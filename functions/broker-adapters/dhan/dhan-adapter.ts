@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import type { BrokerFunds, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
+import type { BrokerFunds, BrokerHolding, BrokerMargin, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
 import { inBatches } from '../http/batches';
 import { BrokerRejectedError } from '../http/broker-errors';
 import { createBrokerPlumbing, type PlumbingOverrides } from '../http/broker-plumbing';
@@ -14,6 +14,7 @@ import { brokerProductCode } from '../mapping/products';
 import { DhanClient, type Sleep } from './dhan-client';
 import { DHAN_BROKER, DHAN_ENDPOINT, DHAN_LTP_BATCH_SIZE, DHAN_PATHS, DHAN_RATE_PLAN, type DhanRateClass } from './dhan-config';
 import { dhanModifyBody, dhanPlaceBody, type DhanInstrumentAddress } from './dhan-order-body';
+import { DHAN_NO_HOLDINGS_CODE, dhanHoldingOf, dhanHoldingsData, dhanMarginBody, dhanMarginData, dhanMarginOf } from './dhan-portfolio';
 import { dhanFundsOf, dhanOrderOf, dhanPositionOf } from './dhan-readers';
 import { dhanFundsData, dhanLtpData, dhanOrderBookData, dhanOrderIdData, dhanPositionsData, type DhanOrderRow } from './dhan-schemas';
 import type { DhanSession } from './dhan-session';
@@ -32,6 +33,19 @@ export interface DhanAdapterOptions extends PlumbingOverrides<DhanRateClass> {
 function dhanAddressOf(instrument: Instrument): DhanInstrumentAddress | null {
   const address = brokerAddressOf('dhan', instrument);
   return address?.token ? { exchangeSegment: address.exchange, securityId: address.token } : null;
+}
+
+type DhanPlacement = { readonly address: DhanInstrumentAddress; readonly productCode: string };
+
+/** Why the order cannot go to Dhan as asked, or its product code and segment + security id. */
+function placementOf(order: OrderRequest): DhanPlacement | { readonly problem: string } {
+  const problem = orderRequestProblem(order);
+  if (problem) return { problem };
+  const productCode = brokerProductCode('dhan', order.product);
+  if (productCode === null) return { problem: `Dhan does not offer the ${order.product} product` };
+  const address = dhanAddressOf(order.instrument);
+  if (!address) return { problem: `${order.instrument.script_id} has no Dhan security id in the master` };
+  return { address, productCode };
 }
 
 const orderPath = (brokerOrderId: string) => `${DHAN_PATHS.orders}/${encodeURIComponent(brokerOrderId)}`;
@@ -55,17 +69,13 @@ export class DhanAdapter implements ReconcilingBrokerAdapter {
   }
 
   async placeOrder(order: OrderRequest): Promise<PlaceOutcome> {
-    const problem = orderRequestProblem(order);
-    if (problem) return { kind: 'rejected', reason: problem };
-    const productCode = brokerProductCode('dhan', order.product);
-    if (productCode === null) return { kind: 'rejected', reason: `Dhan does not offer the ${order.product} product` };
-    const address = dhanAddressOf(order.instrument);
-    if (!address) return { kind: 'rejected', reason: `${order.instrument.script_id} has no Dhan security id in the master` };
+    const placement = placementOf(order);
+    if ('problem' in placement) return { kind: 'rejected', reason: placement.problem };
     try {
       const placed = await this.client.call({
         method: 'POST',
         path: DHAN_PATHS.orders,
-        body: dhanPlaceBody(order, address, productCode, this.clientId),
+        body: dhanPlaceBody(order, placement.address, placement.productCode, this.clientId),
         rateClass: 'order',
         mode: 'write',
         schema: dhanOrderIdData,
@@ -113,6 +123,32 @@ export class DhanAdapter implements ReconcilingBrokerAdapter {
   async funds(): Promise<BrokerFunds> {
     const limits = await this.client.call({ method: 'GET', path: DHAN_PATHS.funds, rateClass: 'read', mode: 'read', schema: dhanFundsData });
     return dhanFundsOf(limits);
+  }
+
+  /** Holdings; Dhan answers "no holdings" as an error (DH-1111), which is an empty list. */
+  async holdings(): Promise<readonly BrokerHolding[]> {
+    try {
+      const rows = await this.client.call({ method: 'GET', path: DHAN_PATHS.holdings, rateClass: 'read', mode: 'read', schema: dhanHoldingsData });
+      return rows.map(dhanHoldingOf);
+    } catch (error) {
+      if (error instanceof BrokerRejectedError && error.brokerCode === DHAN_NO_HOLDINGS_CODE) return [];
+      throw error;
+    }
+  }
+
+  /** The margin calculator for the one order (a read: nothing is placed); an order Dhan could not take is refused as placing would. */
+  async orderMargin(order: OrderRequest): Promise<BrokerMargin> {
+    const placement = placementOf(order);
+    if ('problem' in placement) throw new BrokerRejectedError(DHAN_BROKER, placement.problem);
+    const data = await this.client.call({
+      method: 'POST',
+      path: DHAN_PATHS.marginCalculator,
+      body: dhanMarginBody(order, placement.address, placement.productCode, this.clientId),
+      rateClass: 'read',
+      mode: 'read',
+      schema: dhanMarginData,
+    });
+    return dhanMarginOf(data);
   }
 
   /**

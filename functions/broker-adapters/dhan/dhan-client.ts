@@ -1,9 +1,9 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import type * as z from 'zod';
-import { BrokerRateLimitedError, BrokerSessionExpiredError } from '../http/broker-errors';
+import { BrokerSessionExpiredError } from '../http/broker-errors';
 import type { BrokerPlumbing } from '../http/broker-plumbing';
 import { transportError } from '../http/call-failures';
 import type { Clock } from '../http/clock';
+import { realSleep, waitingOutRateLimits, type Sleep } from '../http/rate-limited-reads';
 import type { CallMode } from '../http/retry-policy';
 import { readDhanAnswer } from './dhan-answer';
 import { DHAN_BROKER, DHAN_RATE_LIMIT_READ_RETRIES, type DhanRateClass } from './dhan-config';
@@ -22,9 +22,7 @@ export interface DhanCall<T> {
   readonly schema: z.ZodType<T>;
 }
 
-export type Sleep = (ms: number) => Promise<void>;
-
-export const realSleep: Sleep = (ms) => pause(ms);
+export type { Sleep } from '../http/rate-limited-reads';
 
 /**
  * Sends Dhan calls: refuses a session past its validity, waits for the account's rate limits, adds the
@@ -39,16 +37,7 @@ export class DhanClient {
   ) {}
 
   async call<T>(call: DhanCall<T>): Promise<T> {
-    for (let retry = 0; ; retry += 1) {
-      try {
-        return await this.attempt(call);
-      } catch (error) {
-        // Only a read is safe to repeat; a rate-limited write comes back ambiguous, never as this error.
-        const mayWait = error instanceof BrokerRateLimitedError && call.mode === 'read' && retry < DHAN_RATE_LIMIT_READ_RETRIES;
-        if (!mayWait) throw error;
-        await this.sleep(error.retryAfterSeconds * 1_000);
-      }
-    }
+    return waitingOutRateLimits(call.mode, DHAN_RATE_LIMIT_READ_RETRIES, this.sleep, () => this.attempt(call));
   }
 
   private async attempt<T>(call: DhanCall<T>): Promise<T> {

@@ -19,6 +19,8 @@ export const DHAN_PATHS = {
   orders: '/v2/orders',
   positions: '/v2/positions',
   funds: '/v2/fundlimit',
+  holdings: '/v2/holdings',
+  marginCalculator: '/v2/margincalculator',
   ltp: '/v2/marketfeed/ltp',
 } as const;
 
@@ -34,7 +36,7 @@ export type DhanRateClass = 'order' | 'read' | 'quote' | 'login';
 
 /**
  * §6.8: order APIs 25/s (capped by the platform's 10/s), 250/min, 1,000/h, 7,000/day; non-trading APIs
- * (order book, positions, funds, token renewal) 20/s; quote APIs 1/s. The auth host publishes no limit:
+ * (order book, positions, holdings, funds, margin calculator, token renewal) 20/s; quote APIs 1/s. The auth host publishes no limit:
  * one login a second is plenty.
  */
 export const DHAN_RATE_PLAN: RatePlan<DhanRateClass> = {

@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import type { BrokerFunds, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
+import type { BrokerFunds, BrokerHolding, BrokerMargin, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
 import { inBatches } from '../http/batches';
 import { BrokerRejectedError } from '../http/broker-errors';
 import { createBrokerPlumbing, type PlumbingOverrides } from '../http/broker-plumbing';
@@ -7,13 +7,14 @@ import { systemClock, type Clock } from '../http/clock';
 import { placeOutcomeOf } from '../http/place-outcome';
 import { findByTag, type ReconcileResult, type ReconcilingBrokerAdapter } from '../http/reconcile';
 import { logBrokerAlert, type AlertSink } from '../mapping/broker-alerts';
-import { brokerAddressOf, orderAddressOf } from '../mapping/instrument-address';
+import { brokerAddressOf, orderAddressOf, type OrderAddress } from '../mapping/instrument-address';
 import type { NormalisedBrokerOrder } from '../mapping/normalised-order';
 import { orderRequestProblem } from '../mapping/order-rules';
 import { brokerProductCode } from '../mapping/products';
 import { FyersClient, type Sleep } from './fyers-client';
 import { FYERS_BROKER, FYERS_ENDPOINT, FYERS_PATHS, FYERS_QUOTE_BATCH_SIZE, FYERS_RATE_PLAN, type FyersRateClass } from './fyers-config';
 import { fyersModifyBody, fyersPlaceBody, fyersTypeCode } from './fyers-order-body';
+import { fyersHoldingOf, fyersHoldingsData, fyersMarginBody, fyersMarginData, fyersMarginOf } from './fyers-portfolio';
 import { fyersFundsOf, fyersOrderOf, fyersPositionOf } from './fyers-readers';
 import { fyersFundsData, fyersOrderBookData, fyersOrderIdData, fyersPositionsData, fyersQuotesData, type FyersOrderRow } from './fyers-schemas';
 import type { FyersSession } from './fyers-session';
@@ -26,6 +27,19 @@ export interface FyersAdapterOptions extends PlumbingOverrides<FyersRateClass> {
   readonly alert?: AlertSink;
   /** How a read refused for rate waits before it is repeated (tests record the wait instead). */
   readonly sleep?: Sleep;
+}
+
+type FyersPlacement = { readonly address: OrderAddress; readonly productCode: string };
+
+/** Why the order cannot go to Fyers as asked, or its product code and symbol. */
+function placementOf(order: OrderRequest): FyersPlacement | { readonly problem: string } {
+  const problem = orderRequestProblem(order);
+  if (problem) return { problem };
+  const productCode = brokerProductCode('fyers', order.product);
+  if (productCode === null) return { problem: `Fyers does not offer the ${order.product} product` };
+  const address = orderAddressOf('fyers', order.instrument);
+  if (!address) return { problem: `${order.instrument.script_id} has no Fyers symbol in the master` };
+  return { address, productCode };
 }
 
 /** Fyers API v3 behind the platform's BrokerAdapter port (reference/brokers.md §5, §9). */
@@ -45,17 +59,13 @@ export class FyersAdapter implements ReconcilingBrokerAdapter {
   }
 
   async placeOrder(order: OrderRequest): Promise<PlaceOutcome> {
-    const problem = orderRequestProblem(order);
-    if (problem) return { kind: 'rejected', reason: problem };
-    const productCode = brokerProductCode('fyers', order.product);
-    if (productCode === null) return { kind: 'rejected', reason: `Fyers does not offer the ${order.product} product` };
-    const address = orderAddressOf('fyers', order.instrument);
-    if (!address) return { kind: 'rejected', reason: `${order.instrument.script_id} has no Fyers symbol in the master` };
+    const placement = placementOf(order);
+    if ('problem' in placement) return { kind: 'rejected', reason: placement.problem };
     try {
       const placed = await this.client.call({
         method: 'POST',
         path: FYERS_PATHS.orderSync,
-        body: fyersPlaceBody(order, address, productCode),
+        body: fyersPlaceBody(order, placement.address, placement.productCode),
         mode: 'write',
         schema: fyersOrderIdData,
       });
@@ -117,6 +127,25 @@ export class FyersAdapter implements ReconcilingBrokerAdapter {
 
   async funds(): Promise<BrokerFunds> {
     return fyersFundsOf(await this.client.call({ method: 'GET', path: FYERS_PATHS.funds, mode: 'read', schema: fyersFundsData }));
+  }
+
+  async holdings(): Promise<readonly BrokerHolding[]> {
+    const rows = await this.client.call({ method: 'GET', path: FYERS_PATHS.holdings, mode: 'read', schema: fyersHoldingsData });
+    return rows.map(fyersHoldingOf);
+  }
+
+  /** The margin calculator for the one order (a read: nothing is placed); an order Fyers could not take is refused as placing would. */
+  async orderMargin(order: OrderRequest): Promise<BrokerMargin> {
+    const placement = placementOf(order);
+    if ('problem' in placement) throw new BrokerRejectedError(FYERS_BROKER, placement.problem);
+    const data = await this.client.call({
+      method: 'POST',
+      path: FYERS_PATHS.margin,
+      body: fyersMarginBody(order, placement.address, placement.productCode),
+      mode: 'read',
+      schema: fyersMarginData,
+    });
+    return fyersMarginOf(data);
   }
 
   /** Last prices keyed by `script_id`, from `/data/quotes` by symbol ticker; instruments Fyers cannot address are left out. */

@@ -1,8 +1,9 @@
 import type * as z from 'zod';
-import { BrokerRateLimitedError, BrokerSessionExpiredError } from '../http/broker-errors';
+import { BrokerSessionExpiredError } from '../http/broker-errors';
 import type { BrokerPlumbing } from '../http/broker-plumbing';
 import { transportError } from '../http/call-failures';
 import type { Clock } from '../http/clock';
+import { realSleep, waitingOutRateLimits, type Sleep } from '../http/rate-limited-reads';
 import type { CallMode } from '../http/retry-policy';
 import type { HttpAnswer } from '../http/send-request';
 import { readFyersAnswer } from './fyers-answer';
@@ -20,8 +21,7 @@ export interface FyersCall<T> {
   readonly schema: z.ZodType<T>;
 }
 
-export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export type { Sleep } from '../http/rate-limited-reads';
 
 /**
  * Sends Fyers calls: refuses a session past its validity, waits for the account's rate limit, adds the
@@ -40,15 +40,7 @@ export class FyersClient {
     if (this.session && this.clock() >= this.session.validUntil) {
       throw new BrokerSessionExpiredError(FYERS_BROKER, 'past-validity');
     }
-    for (let retries = 0; ; retries += 1) {
-      try {
-        return readFyersAnswer(await this.sendOnce(call), call.mode, call.schema);
-      } catch (error) {
-        const mayWait = error instanceof BrokerRateLimitedError && call.mode === 'read' && retries < FYERS_READ_RETRIES_AFTER_RATE_LIMIT;
-        if (!mayWait) throw error;
-        await this.sleep(error.retryAfterSeconds * 1000);
-      }
-    }
+    return waitingOutRateLimits(call.mode, FYERS_READ_RETRIES_AFTER_RATE_LIMIT, this.sleep, async () => readFyersAnswer(await this.sendOnce(call), call.mode, call.schema));
   }
 
   private async sendOnce(call: FyersCall<unknown>): Promise<HttpAnswer> {

@@ -18,6 +18,8 @@ export const FYERS_PATHS = {
   orderSync: '/api/v3/orders/sync',
   positions: '/api/v3/positions',
   funds: '/api/v3/funds',
+  holdings: '/api/v3/holdings',
+  margin: '/api/v3/multiorder/margin',
   quotes: '/data/quotes',
 } as const;
 

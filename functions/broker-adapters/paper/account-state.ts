@@ -70,9 +70,25 @@ export const paperPositionSchema = z
 export type PaperPosition = z.infer<typeof paperPositionSchema>;
 
 /**
+ * Shares in the demat account, one per (exchange, trading symbol): a DELIVERY position still open when
+ * its day ends settles into a holding (holdings.ts), and a DELIVERY sell draws on it.
+ */
+export const paperHoldingSchema = z
+  .object({
+    instrument: instrumentSchema,
+    quantity: z.number().int().positive(),
+    /** What each unit cost on average. */
+    averagePrice: z.number().positive(),
+    /** When the latest quantity settled into it. */
+    settledAt: instantSchema,
+  })
+  .readonly();
+export type PaperHolding = z.infer<typeof paperHoldingSchema>;
+
+/**
  * Cash side of the account. Simplification: no charges, taxes or interest; the balance is the opening
- * balance plus realised P&L, and margin in use is derived from pending orders and open positions
- * (funds.ts), so it can never drift from them.
+ * balance plus realised P&L less what the holdings cost, and margin in use is derived from pending
+ * orders and open positions (funds.ts), so it can never drift from them.
  */
 export const paperFundsSchema = z
   .object({
@@ -91,6 +107,8 @@ export const paperAccountStateSchema = z
     funds: paperFundsSchema,
     orders: z.array(paperOrderSchema).readonly(),
     positions: z.array(paperPositionSchema).readonly(),
+    /** Absent in accounts stored before holdings existed: none. */
+    holdings: z.array(paperHoldingSchema).readonly().default([]),
     trades: z.array(paperTradeSchema).readonly(),
   })
   .readonly();
@@ -100,7 +118,7 @@ export type PaperAccountState = z.infer<typeof paperAccountStateSchema>;
 export const DEFAULT_PAPER_OPENING_BALANCE = 1_000_000;
 
 export function createPaperAccountState(accountId: string, openingBalance = DEFAULT_PAPER_OPENING_BALANCE): PaperAccountState {
-  return { accountId, sequence: 0, funds: { openingBalance, realisedPnl: 0 }, orders: [], positions: [], trades: [] };
+  return { accountId, sequence: 0, funds: { openingBalance, realisedPnl: 0 }, orders: [], positions: [], holdings: [], trades: [] };
 }
 
 /** The next id for an order ('O') or a trade ('T'), and the state that has handed it out. */

@@ -1,15 +1,17 @@
 import type { BrokerFunds } from '../broker-adapter';
 import { isPending, type PaperAccountState } from './account-state';
+import { holdingsCost } from './holdings';
 import { positionMargin } from './positions';
 import { roundMoney } from './price-math';
 
 /**
- * Funds are derived, not book-kept: balance = opening balance + realised P&L; margin in use = margin
- * held by pending orders + margin of open positions; available = balance − margin in use. Realised
- * P&L moves the balance, and margin is released the moment the order or position that held it goes.
+ * Funds are derived, not book-kept: balance = opening balance + realised P&L − what the holdings cost;
+ * margin in use = margin held by pending orders + margin of open positions; available = balance −
+ * margin in use. Realised P&L moves the balance, and margin is released the moment the order or
+ * position that held it goes (a settled delivery's margin becomes the holding's cost, holdings.ts).
  */
 export function balanceOf(state: PaperAccountState): number {
-  return roundMoney(state.funds.openingBalance + state.funds.realisedPnl);
+  return roundMoney(state.funds.openingBalance + state.funds.realisedPnl - holdingsCost(state));
 }
 
 export function marginInUse(state: PaperAccountState): number {

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/domain/states';
 import type { OrderRequest } from '../broker-adapter';
 import { nextId, type PaperAccountState, type PaperOrder } from './account-state';
+import { drawFromHoldings } from './holdings';
 import { positionsAfterFill } from './positions';
 import { roundMoney } from './price-math';
 
@@ -38,17 +39,12 @@ export function findOrder(state: PaperAccountState, orderId: string): PaperOrder
   return state.orders.find((order) => order.id === orderId);
 }
 
+/** A fill of the whole order at `price`; a DELIVERY sell first takes what the day's position lacks from the holding. */
 export function fillOrder(state: PaperAccountState, order: PaperOrder, price: number, now: Date): PaperAccountState {
   const at = now.toISOString();
-  const { id: tradeId, state: numbered } = nextId(state, 'T');
-  const { positions, realisedPnl } = positionsAfterFill(numbered.positions, {
-    instrument: order.instrument,
-    product: order.product,
-    action: order.action,
-    quantity: order.quantity,
-    price,
-    at,
-  });
+  const side = { instrument: order.instrument, product: order.product, action: order.action, quantity: order.quantity, at };
+  const { id: tradeId, state: numbered } = nextId(drawFromHoldings(state, side), 'T');
+  const { positions, realisedPnl } = positionsAfterFill(numbered.positions, { ...side, price });
   const trade = {
     id: tradeId,
     orderId: order.id,

@@ -1,5 +1,6 @@
 import type { OrderRequest } from '../broker-adapter';
 import { isPending, type PaperAccountState } from './account-state';
+import { heldForSale } from './holdings';
 import { marginFor } from './margin';
 import { findPosition, isSamePosition } from './positions';
 import { ACTION_SIGN, type Action, type OrderType } from './vocabulary';
@@ -32,9 +33,10 @@ export function pendingQuantity(state: PaperAccountState, request: OrderRequest,
     .reduce((sum, order) => sum + order.quantity, 0);
 }
 
-/** How much of the request only closes what is open (needing no margin). */
+/** How much of the request only closes what is open, or sells shares held (needing no margin). */
 function closingQuantity(state: PaperAccountState, request: OrderRequest, exceptOrderId: string | null): number {
-  const net = findPosition(state, request.instrument, request.product)?.netQuantity ?? 0;
+  const open = findPosition(state, request.instrument, request.product)?.netQuantity ?? 0;
+  const net = open + heldForSale(state, request.instrument, request.product);
   if (net === 0 || Math.sign(net) === ACTION_SIGN[request.action]) return 0;
   const alreadyClosing = pendingQuantity(state, request, request.action, exceptOrderId);
   return Math.min(request.quantity, Math.max(0, Math.abs(net) - alreadyClosing));
@@ -47,10 +49,11 @@ export function requiredMargin(state: PaperAccountState, request: OrderRequest, 
   return marginFor(request.instrument, request.product, side, opening, MARGIN_PRICE[request.orderType](request, ltp));
 }
 
-/** Units of an equity held under a carried product and not already offered by pending sells. */
+/** Units of an equity held under a carried product (today's and the demat account's) not already offered by pending sells. */
 export function sellableHoldings(state: PaperAccountState, request: OrderRequest, exceptOrderId: string | null): number {
-  const held = state.positions
+  const bought = state.positions
     .filter((position) => isSamePosition(position, request.instrument, request.product))
     .reduce((sum, position) => sum + Math.max(0, position.netQuantity), 0);
+  const held = bought + heldForSale(state, request.instrument, request.product);
   return Math.max(0, held - pendingQuantity(state, request, 'SELL', exceptOrderId));
 }

@@ -2,9 +2,11 @@ import type { Instrument } from '../../../shared/domain/instruments';
 import { BusinessRuleError } from '../../platform/errors';
 import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../broker-adapter';
 import type { PaperAccountState } from './account-state';
-import { fundsOf } from './funds';
+import { availableFunds, fundsOf } from './funds';
+import { settleDeliveries, toBrokerHolding } from './holdings';
 import { createMarketHours, type HolidayPredicate } from './market-hours';
 import { cancelOrder, modifyOrder, onTick, placeOrder, type EngineStep, type OrderChangeOutcome, type PriceOf } from './order-engine';
+import { requiredMargin } from './order-margin';
 import { toBrokerOrder, toBrokerPosition } from './order-views';
 import { createPriceFeed, type PriceFeed } from './price-feed';
 import { squareOff, squareOffAll, squareOffIntraday } from './square-off';
@@ -12,10 +14,11 @@ import { PaperStateConflictError, type LoadPaperAccount, type SavePaperAccount }
 
 /**
  * The paper broker behind the common `BrokerAdapter` port. Stateless between calls: every call loads
- * the account, first lets the market catch up to the clock (auto square-off, expiries, fills of
- * pending orders at this second's prices), applies the operation, and saves with an optimistic-lock
- * version — reloading and retrying on a conflicting write. So "a tick" happens whenever anyone looks,
- * and the position monitor's once-a-second call (or `tick()`) keeps fills on time.
+ * the account, first lets the market catch up to the clock (delivery settlement into holdings, auto
+ * square-off, expiries, fills of pending orders at this second's prices), applies the operation, and
+ * saves with an optimistic-lock version — reloading and retrying on a conflicting write. So "a tick"
+ * happens whenever anyone looks, and the position monitor's once-a-second call (or `tick()`) keeps
+ * fills on time.
  */
 export interface PaperAdapterOptions {
   readonly load: LoadPaperAccount;
@@ -75,7 +78,7 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
   const placeWithHours: PlaceAt = (state, request, now, ltp) => placeOrder(state, request, now, ltp, hours);
 
   const catchUp = (state: PaperAccountState, now: Date): PaperAccountState =>
-    onTick(squareOffIntraday(state, now, priceOf, hours), now, priceOf, hours);
+    onTick(squareOffIntraday(settleDeliveries(state, now), now, priceOf, hours), now, priceOf, hours);
 
   async function transact<Outcome>(operation: (state: PaperAccountState, now: Date) => EngineStep<Outcome>): Promise<Outcome> {
     for (let attempt = 1; ; attempt += 1) {
@@ -100,6 +103,13 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
     positions: () =>
       transact((state, now) => unchanged(state, state.positions.map((position) => toBrokerPosition(position, priceOf(position.instrument, now))))),
     funds: () => transact((state) => unchanged(state, fundsOf(state))),
+    holdings: () =>
+      transact((state, now) => unchanged(state, state.holdings.map((holding) => toBrokerHolding(holding, priceOf(holding.instrument, now))))),
+    // What the exchange's own check would hold for it now (order-margin.ts), next to what is free.
+    orderMargin: (order) =>
+      transact((state, now) =>
+        unchanged(state, { required: requiredMargin(state, order, priceOf(order.instrument, now), null), available: availableFunds(state) }),
+      ),
     // Keyed by the platform's script_id (`<exchange>:<trading_symbol>`).
     ltp: async (instruments: readonly Instrument[]) => {
       const now = options.clock();

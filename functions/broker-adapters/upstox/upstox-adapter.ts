@@ -1,5 +1,5 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import type { BrokerFunds, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
+import type { BrokerFunds, BrokerHolding, BrokerMargin, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
 import { inBatches } from '../http/batches';
 import { BrokerRejectedError } from '../http/broker-errors';
 import { systemClock, type Clock } from '../http/clock';
@@ -14,6 +14,7 @@ import { UpstoxClient, type Sleep } from './upstox-client';
 import { UPSTOX_BROKER, UPSTOX_EQUITY_FUNDS_SEGMENT, UPSTOX_LTP_BATCH_SIZE, UPSTOX_PATHS } from './upstox-config';
 import { countsInLots, upstoxModifyBody, upstoxPlaceBody, upstoxQuantityOf } from './upstox-order-body';
 import { createUpstoxPlumbing, type UpstoxPlumbingOverrides } from './upstox-plumbing';
+import { upstoxHoldingOf, upstoxHoldingsData, upstoxMarginBody, upstoxMarginData, upstoxMarginOf } from './upstox-portfolio';
 import { upstoxFundsOf, upstoxOrderOf, upstoxPositionOf } from './upstox-readers';
 import {
   upstoxFundsData,
@@ -153,6 +154,27 @@ export class UpstoxAdapter implements ReconcilingBrokerAdapter {
       schema: upstoxFundsData,
     });
     return upstoxFundsOf(funds);
+  }
+
+  async holdings(): Promise<readonly BrokerHolding[]> {
+    const rows = await this.client.call({ host: 'api', method: 'GET', path: UPSTOX_PATHS.holdings, rateClass: 'read', mode: 'read', schema: upstoxHoldingsData });
+    return rows.map(upstoxHoldingOf);
+  }
+
+  /** `POST /v2/charges/margin` for the one order (a read: nothing is placed); an order Upstox could not take is refused as placing would. */
+  async orderMargin(order: OrderRequest): Promise<BrokerMargin> {
+    const placement = placementOf(order);
+    if ('problem' in placement) throw new BrokerRejectedError(UPSTOX_BROKER, placement.problem);
+    const data = await this.client.call({
+      host: 'api',
+      method: 'POST',
+      path: UPSTOX_PATHS.margin,
+      json: upstoxMarginBody(order, placement.instrumentKey, placement.productCode, placement.quantity),
+      rateClass: 'read',
+      mode: 'read',
+      schema: upstoxMarginData,
+    });
+    return upstoxMarginOf(data);
   }
 
   /**

@@ -1,7 +1,8 @@
 import type * as z from 'zod';
-import { BrokerRateLimitedError, BrokerSessionExpiredError } from '../http/broker-errors';
+import { BrokerSessionExpiredError } from '../http/broker-errors';
 import { transportError } from '../http/call-failures';
 import type { Clock } from '../http/clock';
+import { realSleep, waitingOutRateLimits, type Sleep } from '../http/rate-limited-reads';
 import type { CallMode } from '../http/retry-policy';
 import { readUpstoxAnswer, type UpstoxAnswerShape } from './upstox-answer';
 import { UPSTOX_BROKER, UPSTOX_RATE_LIMITED_READ_ATTEMPTS, type UpstoxHost, type UpstoxRateClass } from './upstox-config';
@@ -23,9 +24,7 @@ export interface UpstoxCall<T> {
   readonly answer?: UpstoxAnswerShape;
 }
 
-export type Sleep = (ms: number) => Promise<void>;
-
-const realSleep: Sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export type { Sleep } from '../http/rate-limited-reads';
 
 function bodyOf(call: UpstoxCall<unknown>): { contentType: string; body: string } | null {
   if (call.form) return { contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(call.form).toString() };
@@ -46,15 +45,7 @@ export class UpstoxClient {
   ) {}
 
   async call<T>(call: UpstoxCall<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.callOnce(call);
-      } catch (error) {
-        const mayWait = error instanceof BrokerRateLimitedError && call.mode === 'read' && attempt < UPSTOX_RATE_LIMITED_READ_ATTEMPTS;
-        if (!mayWait) throw error;
-        await this.sleep(error.retryAfterSeconds * 1_000);
-      }
-    }
+    return waitingOutRateLimits(call.mode, UPSTOX_RATE_LIMITED_READ_ATTEMPTS - 1, this.sleep, () => this.callOnce(call));
   }
 
   private async callOnce<T>(call: UpstoxCall<T>): Promise<T> {

@@ -24,6 +24,8 @@ export const UPSTOX_PATHS = {
   positions: '/v2/portfolio/short-term-positions',
   funds: '/v2/user/get-funds-and-margin',
   ltp: '/v3/market-quote/ltp',
+  holdings: '/v2/portfolio/long-term-holdings',
+  margin: '/v2/charges/margin',
 } as const;
 
 export const UPSTOX_VALIDITY = 'DAY';

@@ -1,18 +1,20 @@
 import type { Instrument } from '../../../shared/domain/instruments';
-import type { BrokerFunds, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
+import type { BrokerFunds, BrokerHolding, BrokerMargin, BrokerPosition, OrderModification, OrderRequest, PlaceOutcome } from '../broker-adapter';
 import { inBatches } from '../http/batches';
+import { BrokerRejectedError } from '../http/broker-errors';
 import { createBrokerPlumbing, type PlumbingOverrides } from '../http/broker-plumbing';
 import { systemClock, type Clock } from '../http/clock';
 import { placeOutcomeOf } from '../http/place-outcome';
 import { findByTag, type ReconcileResult, type ReconcilingBrokerAdapter } from '../http/reconcile';
 import { logBrokerAlert, type AlertSink } from '../mapping/broker-alerts';
-import { brokerAddressOf, orderAddressOf } from '../mapping/instrument-address';
+import { brokerAddressOf, orderAddressOf, type OrderAddress } from '../mapping/instrument-address';
 import type { NormalisedBrokerOrder } from '../mapping/normalised-order';
 import { orderRequestProblem } from '../mapping/order-rules';
 import { brokerProductCode } from '../mapping/products';
 import { KITE_BROKER, KITE_ENDPOINT, KITE_LTP_BATCH_SIZE, KITE_RATE_PLAN, type KiteRateClass } from './kite-config';
 import { KiteClient } from './kite-client';
 import { kiteModifyForm, kitePlaceForm } from './kite-order-form';
+import { kiteHoldingOf, kiteHoldingsData, kiteMarginOf, kiteMarginOrder, kiteOrderMarginsData } from './kite-portfolio';
 import { kiteFundsOf, kiteOrderOf, kitePositionOf } from './kite-readers';
 import { kiteEquityMarginsData, kiteLtpData, kiteOrderBookData, kiteOrderIdData, kitePositionsData } from './kite-schemas';
 import type { KiteSession } from './kite-session';
@@ -27,6 +29,18 @@ export interface KiteAdapterOptions extends PlumbingOverrides<KiteRateClass> {
 
 const ORDERS_PATH = '/orders/regular';
 
+type KitePlacement = { readonly address: OrderAddress; readonly productCode: string };
+
+/** Why the order cannot go to Zerodha as asked, or its product code and address. */
+function placementOf(order: OrderRequest): KitePlacement | { readonly problem: string } {
+  const problem = orderRequestProblem(order);
+  if (problem) return { problem };
+  const productCode = brokerProductCode('zerodha', order.product);
+  if (productCode === null) return { problem: `Zerodha does not offer the ${order.product} product through its API` };
+  const address = orderAddressOf('zerodha', order.instrument);
+  if (!address) return { problem: `${order.instrument.script_id} has no Zerodha trading symbol in the master` };
+  return { address, productCode };
+}
 
 /** Zerodha Kite Connect v3 behind the platform's BrokerAdapter port (reference/brokers.md §2, §9). */
 export class KiteAdapter implements ReconcilingBrokerAdapter {
@@ -45,17 +59,13 @@ export class KiteAdapter implements ReconcilingBrokerAdapter {
   }
 
   async placeOrder(order: OrderRequest): Promise<PlaceOutcome> {
-    const problem = orderRequestProblem(order);
-    if (problem) return { kind: 'rejected', reason: problem };
-    const productCode = brokerProductCode('zerodha', order.product);
-    if (productCode === null) return { kind: 'rejected', reason: `Zerodha does not offer the ${order.product} product through its API` };
-    const address = orderAddressOf('zerodha', order.instrument);
-    if (!address) return { kind: 'rejected', reason: `${order.instrument.script_id} has no Zerodha trading symbol in the master` };
+    const placement = placementOf(order);
+    if ('problem' in placement) return { kind: 'rejected', reason: placement.problem };
     try {
       const placed = await this.client.call({
         method: 'POST',
         path: ORDERS_PATH,
-        form: kitePlaceForm(order, address, productCode),
+        form: kitePlaceForm(order, placement.address, placement.productCode),
         rateClass: 'order',
         mode: 'write',
         schema: kiteOrderIdData,
@@ -104,6 +114,26 @@ export class KiteAdapter implements ReconcilingBrokerAdapter {
   async funds(): Promise<BrokerFunds> {
     const margins = await this.client.call({ method: 'GET', path: '/user/margins/equity', rateClass: 'read', mode: 'read', schema: kiteEquityMarginsData });
     return kiteFundsOf(margins);
+  }
+
+  async holdings(): Promise<readonly BrokerHolding[]> {
+    const rows = await this.client.call({ method: 'GET', path: '/portfolio/holdings', rateClass: 'read', mode: 'read', schema: kiteHoldingsData });
+    return rows.map(kiteHoldingOf);
+  }
+
+  /** `POST /margins/orders` (JSON): a read, nothing is placed; an order Zerodha could not take is refused as placing would. */
+  async orderMargin(order: OrderRequest): Promise<BrokerMargin> {
+    const placement = placementOf(order);
+    if ('problem' in placement) throw new BrokerRejectedError(KITE_BROKER, placement.problem);
+    const margins = await this.client.call({
+      method: 'POST',
+      path: '/margins/orders',
+      json: [kiteMarginOrder(order, placement.address, placement.productCode)],
+      rateClass: 'read',
+      mode: 'read',
+      schema: kiteOrderMarginsData,
+    });
+    return kiteMarginOf(margins);
   }
 
   /**

@@ -14,6 +14,8 @@ export interface KiteCall<T> {
   readonly query?: readonly (readonly [string, string])[];
   /** Sent `application/x-www-form-urlencoded`, as Kite expects (§2.2). */
   readonly form?: Readonly<Record<string, string>>;
+  /** Sent as JSON: only the margin, basket and charges calls take it (§2.2). */
+  readonly json?: unknown;
   readonly rateClass: KiteRateClass;
   readonly mode: CallMode;
   readonly schema: z.ZodType<T>;
@@ -35,6 +37,7 @@ export class KiteClient {
     const headers: Record<string, string> = { 'X-Kite-Version': KITE_API_VERSION };
     if (this.session) headers.Authorization = `token ${this.session.apiKey}:${this.session.accessToken}`;
     if (call.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    if (call.json !== undefined) headers['Content-Type'] = 'application/json';
     let answer;
     try {
       answer = await this.plumbing.http.send({
@@ -44,6 +47,7 @@ export class KiteClient {
         mode: call.mode,
         ...(call.query ? { query: call.query } : {}),
         ...(call.form ? { body: new URLSearchParams(call.form).toString() } : {}),
+        ...(call.json === undefined ? {} : { body: JSON.stringify(call.json) }),
       });
     } catch (failure) {
       throw transportError(KITE_BROKER, call.mode, failure);

@@ -16,13 +16,19 @@ type NetPosition = GroupPositions['net'][number];
 
 const UNREADABLE = 'The broker could not be read; it has been logged.';
 
-/** Rows of every child summed per script (or broker symbol, for a row the master cannot name) and product. */
-function netOf(readings: readonly (AccountPositions | null)[]): NetPosition[] {
+interface AccountReading {
+  readonly positions: AccountPositions | null;
+  readonly reason: string | null;
+  readonly isChild: boolean;
+}
+
+/** Rows of every account read, the master's and the children's, summed per script (or broker symbol, for a row the master cannot name) and product. */
+function netOf(readings: readonly AccountReading[]): NetPosition[] {
   const net = new Map<string, NetPosition>();
   for (const reading of readings) {
-    for (const row of reading?.positions ?? []) {
+    for (const row of reading.positions?.positions ?? []) {
       const key = `${row.script_id ?? `${row.exchange ?? ''}:${row.trading_symbol}`}|${row.product}`;
-      const sum = net.get(key) ?? { ...row, net_quantity: 0, realised_pnl: 0, unrealised_pnl: 0, children: 0 };
+      const sum = net.get(key) ?? { ...row, net_quantity: 0, realised_pnl: 0, unrealised_pnl: 0, accounts: 0, children: 0 };
       net.set(key, {
         script_id: sum.script_id,
         trading_symbol: sum.trading_symbol,
@@ -32,37 +38,52 @@ function netOf(readings: readonly (AccountPositions | null)[]): NetPosition[] {
         net_quantity: sum.net_quantity + row.net_quantity,
         realised_pnl: roundMoney(sum.realised_pnl + row.realised_pnl),
         unrealised_pnl: roundMoney(sum.unrealised_pnl + row.unrealised_pnl),
-        children: sum.children + 1,
+        accounts: sum.accounts + 1,
+        children: sum.children + (reading.isChild ? 1 : 0),
       });
     }
   }
   return [...net.values()];
 }
 
-/** Each child's positions read from its broker (a few at once), netted per script and product over the children. */
+/** One account's positions from its broker, or why they could not be read (a broker's own words, or that it was logged). */
+async function readingOf(owner: GroupOwner, brokerId: string, isChild: boolean, log: Logger): Promise<AccountReading> {
+  try {
+    return { positions: await readAccountPositions(owner, brokerId, log), reason: null, isChild };
+  } catch (error) {
+    if (!(error instanceof DomainError)) log.error('group account positions not read', { brokerId, error });
+    return { positions: null, reason: error instanceof DomainError ? error.message : UNREADABLE, isChild };
+  }
+}
+
+/**
+ * The master's and each child's positions read from their brokers (a few at once), netted per script and
+ * product over all of them: a group order is placed on the master as well as on the children.
+ */
 export async function readGroupPositions(owner: GroupOwner, grpId: string, log: Logger): Promise<GroupPositions> {
-  await loadOwnedGroup(owner, grpId);
+  const group = await loadOwnedGroup(owner, grpId);
   const [children, accounts] = await Promise.all([listGroupChildren(owner, grpId), accountsById(owner)]);
-  const readings = await mapBounded(children, GROUP_FAN_OUT_CONCURRENCY, async (child) => {
-    try {
-      return { positions: await readAccountPositions(owner, child.broker_id, log), reason: null };
-    } catch (error) {
-      if (!(error instanceof DomainError)) log.error('group child positions not read', { brokerId: child.broker_id, error });
-      return { positions: null, reason: error instanceof DomainError ? error.message : UNREADABLE };
-    }
-  });
-  const net = netOf(readings.map((reading) => reading.positions));
+  const masterId = group.master_broker_id;
+  const targets = [...(masterId === null ? [] : [{ brokerId: masterId, isChild: false }]), ...children.map((child) => ({ brokerId: child.broker_id, isChild: true }))];
+  const readings = await mapBounded(targets, GROUP_FAN_OUT_CONCURRENCY, (target) => readingOf(owner, target.brokerId, target.isChild, log));
+  const net = netOf(readings);
   const realised = roundMoney(net.reduce((sum, row) => sum + row.realised_pnl, 0));
   const unrealised = roundMoney(net.reduce((sum, row) => sum + row.unrealised_pnl, 0));
+  const childReadings = readings.filter((reading) => reading.isChild);
+  const masterReading = masterId === null ? undefined : readings[0];
   return {
     net,
     totals: { realised_pnl: realised, unrealised_pnl: unrealised, total_pnl: roundMoney(realised + unrealised) },
+    master:
+      masterId === null
+        ? null
+        : { broker_id: masterId, broker_combined_name: accountNameOf(accounts, masterId), positions: masterReading?.positions ?? null, reason: masterReading?.reason ?? null },
     children: children.map((child, index) => ({
       grp_broker_id: child.grp_broker_id,
       broker_id: child.broker_id,
       broker_combined_name: accountNameOf(accounts, child.broker_id),
-      positions: readings[index]?.positions ?? null,
-      reason: readings[index]?.reason ?? null,
+      positions: childReadings[index]?.positions ?? null,
+      reason: childReadings[index]?.reason ?? null,
     })),
     read_at: now().toISOString(),
   };

@@ -5,6 +5,7 @@ import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-ke
 import type { PositionItem } from '../../data/ordermanager/position-item';
 import type { Logger } from '../../platform/logger';
 import { notifyUser } from '../../notifications/notify-user';
+import { publishAlert } from '../../notifications/publish-alert';
 
 /** Shown with the generic icon (spec §3 lists the types it has icons for). */
 export const ORDER_MANAGER_NOTIFICATION_TYPE = 'Order Manager';
@@ -21,12 +22,21 @@ async function tell(owner: OrderManagerOwner, message: string, log: Logger): Pro
   }
 }
 
-/** A position the monitor exited on its own target or stop-loss. */
-export function notifyPositionExited(owner: OrderManagerOwner, group: OrderGroupItem, position: Position, log: Logger): Promise<void> {
+/** A position the monitor exited on its own target or stop-loss (stored, and alerted). */
+export async function notifyPositionExited(owner: OrderManagerOwner, group: OrderGroupItem, position: Position, log: Logger): Promise<void> {
   const words = position.exit_leg ? LEG_WORDS[position.exit_leg] : undefined;
-  if (words === undefined || position.op_status !== 'EXITED') return Promise.resolve();
+  if (words === undefined || position.op_status !== 'EXITED') return;
   const price = position.exit_avg_price === null ? '' : ` at ${position.exit_avg_price}`;
-  return tell(owner, `${group.og_name}: ${position.transaction_type} ${position.quantity} ${position.trading_symbol} exited on ${words}${price}.`, log);
+  await tell(owner, `${group.og_name}: ${position.transaction_type} ${position.quantity} ${position.trading_symbol} exited on ${words}${price}.`, log);
+  const alert = {
+    kind: position.exit_leg === 'TGT' ? ('target-exit' as const) : ('stop-loss-exit' as const),
+    group: group.og_name,
+    side: position.transaction_type,
+    quantity: position.quantity,
+    trading_symbol: position.trading_symbol,
+    price: position.exit_avg_price,
+  };
+  await publishAlert(owner, alert, log);
 }
 
 /** The group's own target or stop-loss closed its positions and turned its orders off. */

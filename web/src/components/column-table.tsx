@@ -1,38 +1,29 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { ReactElement, ReactNode } from 'react';
+import { Table, TableBody, TableHead } from '@aws-amplify/ui-react';
+import type { ReactElement } from 'react';
+import { ColumnCards } from './column-cards';
+import { ColumnBodyRow, ColumnHeaderRow } from './column-table-rows';
+import type { RowFrame, TableColumn } from './column-table-types';
+import { usePhoneLayout } from './use-phone-layout';
+import './column-table.css';
 
-/** One column of a `ColumnTable`: its header and how a row fills its cell. */
-export interface TableColumn<Row, Tools = undefined> {
-  header: string;
-  /** Figures, right-aligned by the table's numeric class. */
-  numeric?: boolean;
-  /** `tools` are what the table's owner lends every row (handlers, a dialog slot); most cells use only the row. */
-  cell: (row: Row, tools: Tools) => ReactNode;
-}
+export type { CardPlace, ColumnPriority, RowDataAttributes, TableColumn } from './column-table-types';
 
-interface ColumnTableFrame<Row, Tools> {
-  /** The wrapper's class; the wrapper scrolls sideways on narrow screens (each feature's CSS styles its own). */
+interface ColumnTableFrame<Row, Tools> extends RowFrame<Row> {
+  /** The box's class (each feature's CSS may style its own); the box keeps the table within the page's width. */
   className: string;
-  /** The class of the header and body cells of numeric columns; tables without figures leave it out. */
+  /** An extra class for the header and body cells of numeric columns (figures are right-aligned either way). */
   numericClassName?: string;
   caption: string;
   highlightOnHover?: boolean;
   columns: readonly TableColumn<Row, Tools>[];
   rows: readonly Row[];
-  /** A key that stays with the row while the table refreshes. */
-  rowKey: (row: Row) => string;
-  /** The row's accessible name, by which people (and tests) find it. */
-  rowName: (row: Row) => string;
-  /** `data-*` attributes a row carries for styles and tests to read (the order book's `data-status`); most tables have none. */
-  rowAttributes?: (row: Row) => RowDataAttributes;
 }
 
-/** The only extra attributes a row may carry: data ones, so the frame's own (key, name, cells) stay the table's. */
-type RowDataAttributes = Readonly<Record<`data-${string}`, string>>;
-
 /**
- * The app's data table: a header per column, then one row per item with one cell per column.
- * The column list is the one source of a table's layout, so header and cells never drift apart.
+ * The app's data table: a header per column, then one row per item with one cell per column. It fits
+ * its box (long text wraps, low-priority columns give way on narrow boxes) and on a phone (≤ 425 px)
+ * becomes a list of cards, each leading with what matters and ending with the row's buttons.
+ * The column list is the one source of both layouts, so header, cells and cards never drift apart.
  * Two signatures: a table whose cells need no tools leaves `tools` out; one whose cells need them must pass them.
  */
 export function ColumnTable<Row>(props: ColumnTableFrame<Row, undefined> & { tools?: undefined }): ReactElement;
@@ -44,33 +35,22 @@ export function ColumnTable<Row, Tools>({
   highlightOnHover,
   columns,
   rows,
-  rowKey,
-  rowName,
-  rowAttributes,
   tools,
+  ...frame
 }: ColumnTableFrame<Row, Tools | undefined> & { tools?: Tools }): ReactElement {
-  const classOf = (column: TableColumn<Row, Tools | undefined>) => (column.numeric ? numericClassName : undefined);
+  const isPhone = usePhoneLayout();
+  if (isPhone) {
+    return <ColumnCards className={className} label={caption} columns={columns} rows={rows} tools={tools} {...frame} />;
+  }
   return (
-    <div className={className}>
+    <div className={`column-table ${className}`}>
       <Table size="small" variation="striped" highlightOnHover={highlightOnHover} caption={caption}>
         <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell as="th" key={column.header} scope="col" className={classOf(column)}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
+          <ColumnHeaderRow columns={columns} numericClassName={numericClassName} />
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} aria-label={rowName(row)} {...rowAttributes?.(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.header} className={classOf(column)}>
-                  {column.cell(row, tools)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <ColumnBodyRow key={frame.rowKey(row)} row={row} columns={columns} tools={tools} numericClassName={numericClassName} {...frame} />
           ))}
         </TableBody>
       </Table>

@@ -1,40 +1,36 @@
-import { TextField } from '@aws-amplify/ui-react';
-import type { ChangeEvent } from 'react';
-import type { PayloadDateRange } from '../lib/format/calendar-date';
+import { isPayloadDate, type PayloadDateRange } from '../lib/format/calendar-date';
 import type { DateRangeErrors } from '../lib/date-range-check';
-
-interface FieldBinding {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}
+import { DateField } from './date-field';
 
 interface DateRangeFieldsProps {
   values: PayloadDateRange;
-  bind: (field: keyof PayloadDateRange) => FieldBinding;
+  /** Sets one end of the range (yyyy-MM-dd, or the text typed while it is not a day yet). */
+  onDateChange: (field: keyof PayloadDateRange, value: string) => void;
   errors: DateRangeErrors;
   isDisabled: boolean;
 }
 
-/** From and To date inputs of a history filter (the browser's date input speaks yyyy-MM-dd, the payload format). */
-export function DateRangeFields({ values, bind, errors, isDisabled }: DateRangeFieldsProps) {
+const dayOrNothing = (value: string) => (isPayloadDate(value) ? value : undefined);
+
+/** From and To of a history filter, shown and typed as dd-MM-yyyy, sent as yyyy-MM-dd (spec §9). */
+export function DateRangeFields({ values, onDateChange, errors, isDisabled }: DateRangeFieldsProps) {
   return (
     <>
-      <TextField
+      <DateField
         label="From"
-        type="date"
-        {...bind('from_date')}
-        max={values.to_date}
-        hasError={Boolean(errors.from_date)}
+        name="from_date"
+        value={values.from_date}
+        onChange={(value) => onDateChange('from_date', value)}
+        max={dayOrNothing(values.to_date)}
         errorMessage={errors.from_date}
         isDisabled={isDisabled}
       />
-      <TextField
+      <DateField
         label="To"
-        type="date"
-        {...bind('to_date')}
-        min={values.from_date}
-        hasError={Boolean(errors.to_date)}
+        name="to_date"
+        value={values.to_date}
+        onChange={(value) => onDateChange('to_date', value)}
+        min={dayOrNothing(values.from_date)}
         errorMessage={errors.to_date}
         isDisabled={isDisabled}
       />

@@ -12,16 +12,22 @@ interface ModalDialogProps {
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
 
 /**
- * A modal dialog over the page: focus moves into it, stays inside (Tab wraps) and returns on close;
- * Escape and a backdrop click close it.
+ * A modal dialog over the page: focus moves into it (onto the dialog itself while it has nothing to
+ * focus yet, e.g. still loading), stays inside (Tab wraps) and returns on close; Escape and a backdrop
+ * click close it, Escape also when the focused control vanished (a button disabled or replaced).
  */
 export function ModalDialog({ title, onClose, canClose = true, children }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const closing = useRef({ onClose, canClose });
+  closing.current = { onClose, canClose };
 
   useEffect(() => {
     let returnTarget = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusFirst = () => dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const focusFirst = () => {
+      const dialog = dialogRef.current;
+      (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
+    };
     // Focus that leaves the dialog (e.g. a closing menu handing it back to its trigger) is pulled back in;
     // where it tried to go is where it returns when the dialog closes.
     const keepFocusIn = (event: FocusEvent) => {
@@ -29,10 +35,21 @@ export function ModalDialog({ title, onClose, canClose = true, children }: Modal
       returnTarget = event.target;
       focusFirst();
     };
+    // A focused control that is disabled or removed leaves focus on the page's body, outside the dialog's
+    // own key handler: Escape there still closes the topmost dialog.
+    const closeOnStrayEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !closing.current.canClose) return;
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const open = document.querySelectorAll('.modal-dialog');
+      if (open[open.length - 1] !== dialogRef.current) return;
+      closing.current.onClose();
+    };
     focusFirst();
     document.addEventListener('focusin', keepFocusIn);
+    document.addEventListener('keydown', closeOnStrayEscape);
     return () => {
       document.removeEventListener('focusin', keepFocusIn);
+      document.removeEventListener('keydown', closeOnStrayEscape);
       returnTarget?.focus();
     };
   }, []);
@@ -58,6 +75,7 @@ export function ModalDialog({ title, onClose, canClose = true, children }: Modal
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         <Heading level={3} id={titleId} className="modal-dialog__title">

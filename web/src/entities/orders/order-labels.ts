@@ -34,3 +34,18 @@ export function statusWithReason(order: Pick<Order, 'status' | 'reason'>): strin
   const label = STATUS_LABELS[order.status];
   return order.reason ? `${label} — ${order.reason}` : label;
 }
+
+/** What an order's Fill / avg price column says: the fill's average price, else the asked price, else nothing. */
+export interface FillPrice {
+  /** The figure: "812.45", or "—" for a MARKET order not (yet) filled. */
+  text: string;
+  /** Under the figure: "limit" when it is the order's limit price, not a fill's; null for a fill or nothing. */
+  note: string | null;
+}
+
+/** The average price once anything filled; else the limit price, marked as such; else "—" (the CSV's Average price and Price). */
+export function fillPriceOf(order: Pick<Order, 'filled_quantity' | 'average_price' | 'price'>): FillPrice {
+  if (order.filled_quantity > 0 && order.average_price !== null) return { text: formatPrice(order.average_price), note: null };
+  if (order.price !== null) return { text: formatPrice(order.price), note: 'limit' };
+  return { text: '—', note: null };
+}

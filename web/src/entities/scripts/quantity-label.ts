@@ -11,3 +11,11 @@ export function orderUnitOf(script: Pick<WatchlistScript, 'exchange' | 'instrume
   if (byExchange === 'Quantity' || byType === 'Quantity') return 'Quantity';
   return `Order Lot · ${script.lot_size} per lot`;
 }
+
+/**
+ * What a search result adds after the script's id: the lot size of a derivative ("Lot 75"), nothing for
+ * a cash equity (ordered in shares, one at a time). Same rule as `orderUnitOf`.
+ */
+export function lotSizeText(script: Pick<WatchlistScript, 'exchange' | 'instrument_type' | 'lot_size'>): string | null {
+  return orderUnitOf(script) === 'Quantity' ? null : `Lot ${script.lot_size}`;
+}

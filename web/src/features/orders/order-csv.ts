@@ -1,4 +1,5 @@
 import type { Order } from '@shared/contracts/orders';
+import type { AccountNamer } from '@/entities/orders/account-names';
 import type { OrderHistoryKind } from '@/entities/orders/order-history-kind';
 import { ORDER_HISTORY_TABS } from '@/entities/orders/order-history-kind';
 import { ORIGIN_LABELS, STATUS_LABELS } from '@/entities/orders/order-labels';
@@ -7,8 +8,10 @@ import { formatDateTime, stampedFileName } from '@/lib/format/date-time';
 
 const plain = (value: number | null): string | number => (value === null ? '' : value);
 
-const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
+/** The screen's columns and more, the account named as the screen names it. */
+const orderColumns = (accountName: AccountNamer): readonly CsvColumn<Order>[] => [
   { header: 'Time', value: (order) => formatDateTime(order.create_time) },
+  { header: 'Account', value: (order) => accountName(order) },
   { header: 'Symbol', value: (order) => order.trading_symbol },
   { header: 'Exchange', value: (order) => order.exchange },
   { header: 'Side', value: (order) => order.transaction_type },
@@ -26,9 +29,9 @@ const ORDER_COLUMNS: readonly CsvColumn<Order>[] = [
   { header: 'Broker order id', value: (order) => order.broker_order_id ?? '' },
 ];
 
-/** Orders as CSV, times in Asia/Kolkata, prices as plain numbers. */
-export function orderCsv(orders: readonly Order[]): string {
-  return toCsv(ORDER_COLUMNS, orders);
+/** Orders as CSV, each with its account's name, times in Asia/Kolkata, prices as plain numbers. */
+export function orderCsv(orders: readonly Order[], accountName: AccountNamer): string {
+  return toCsv(orderColumns(accountName), orders);
 }
 
 /** `order-history-individual_2026-11-21_14-05-09.csv`, stamped with the Asia/Kolkata time of the export. */

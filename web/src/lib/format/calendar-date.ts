@@ -36,6 +36,35 @@ export function payloadToDisplayDate(payloadDate: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : payloadDate;
 }
 
+const DISPLAY_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+
+/**
+ * What a user typed as a date → yyyy-MM-dd, or null when it is not a real day. Takes the display
+ * format dd-MM-yyyy (also with / or . and one-digit day or month) and the payload format itself.
+ */
+export function displayToPayloadDate(text: string): string | null {
+  const trimmed = text.trim();
+  if (isPayloadDate(trimmed)) return trimmed;
+  const match = DISPLAY_DATE.exec(trimmed);
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const payload = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isPayloadDate(payload) ? payload : null;
+}
+
+/**
+ * Typing digits into a dd-MM-yyyy field: the dashes come by themselves ("120320" → "12-03-20"). Only
+ * while the text grows and holds nothing but digits and dashes, so deleting and pasting stay as typed.
+ */
+export function maskDisplayDate(typed: string, previous: string): string {
+  if (typed.length <= previous.length || !/^[\d-]*$/.test(typed)) return typed;
+  // A dash the user put after a one-digit day or month is theirs ("1-3-2026"): the text stays as typed.
+  if (typed.split('-').slice(0, -1).some((segment) => segment.length !== 2)) return typed;
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '');
+  return parts.join('-');
+}
+
 export type PayloadDateRange = {
   from_date: string;
   to_date: string;

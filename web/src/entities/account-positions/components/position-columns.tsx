@@ -16,6 +16,8 @@ type PositionColumn = TableColumn<PositionFigures, unknown>;
 export const POSITION_HOLDING_COLUMNS: readonly PositionColumn[] = [
   {
     header: 'Symbol',
+    key: 'symbol',
+    card: 'title',
     cell: (position) => (
       <>
         <Text as="span" fontWeight="semibold" display="block">
@@ -27,20 +29,22 @@ export const POSITION_HOLDING_COLUMNS: readonly PositionColumn[] = [
       </>
     ),
   },
-  { header: 'Product', cell: (position) => position.product },
+  { header: 'Product', key: 'product', priority: 'medium', cell: (position) => position.product },
   // Units with the lots they make on the derivative exchanges ("130 (2 lots)"); the e2e tests read it by its test id.
   {
     header: 'Net qty',
+    key: 'net-quantity',
     numeric: true,
+    card: 'lead',
     cell: (position) => <span data-testid="net-quantity">{unitsWithLots(position.net_quantity, quantityUnitOf(position))}</span>,
   },
 ];
 
-/** The P&L columns a positions table ends its figures with: booked, open, and both together. */
+/** The P&L columns a positions table ends its figures with: booked, open, and both together (a card leads with the total). */
 export const POSITION_PNL_COLUMNS: readonly PositionColumn[] = [
-  { header: 'Realised', numeric: true, cell: (position) => <PnlValue amount={position.realised_pnl} /> },
-  { header: 'Unrealised', numeric: true, cell: (position) => <PnlValue amount={position.unrealised_pnl} /> },
-  { header: 'Total', numeric: true, cell: (position) => <PnlValue amount={totalPnlOf(position)} /> },
+  { header: 'Realised', key: 'realised', numeric: true, priority: 'low', cell: (position) => <PnlValue amount={position.realised_pnl} /> },
+  { header: 'Unrealised', key: 'unrealised', numeric: true, priority: 'low', cell: (position) => <PnlValue amount={position.unrealised_pnl} /> },
+  { header: 'Total P&L', key: 'pnl', numeric: true, card: 'lead', cell: (position) => <PnlValue amount={totalPnlOf(position)} /> },
 ];
 
 /** A position's accessible name ("NIFTY25NOV2524000CE INTRADAY"): its row's, and what its Square off names. */

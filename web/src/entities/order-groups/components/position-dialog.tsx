@@ -34,7 +34,7 @@ export function PositionDialog({ target, onClose }: { target: PositionTarget; on
         </Flex>
       );
     }
-    if (!script) return <TicketScriptPicker onPick={setScript} />;
+    if (!script) return <TicketScriptPicker onPick={setScript} onClose={onClose} />;
     return <PositionForm target={target} script={script} accounts={connected} onClose={onClose} />;
   };
 

@@ -53,9 +53,10 @@ export function PositionRolloverFields({ script, values, onChange, errors, isDis
           <TextField
             label="Rollover time (IST)"
             name="rollover_time"
-            type="time"
-            step={1}
-            descriptiveText="Within the market session of the script's exchange."
+            placeholder="HH:mm:ss"
+            maxLength={8}
+            autoComplete="off"
+            descriptiveText="24-hour HH:mm:ss, within the market session of the script's exchange."
             value={values.rollover_time}
             onChange={(event: ChangeEvent<HTMLInputElement>) => onChange('rollover_time', event.target.value)}
             hasError={Boolean(errors.rollover_time)}

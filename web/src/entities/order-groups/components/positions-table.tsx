@@ -1,32 +1,27 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
+import { Text } from '@aws-amplify/ui-react';
 import type { Position, PositionAction } from '@shared/contracts/ordermanager';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { quantityUnitOf, unitsWithLots } from '@/entities/orders/lot-quantity';
+import { formatPrice } from '@/lib/format/price';
 import { PnlValue } from '@/entities/pnl/components/pnl-value';
 import { PositionRolloverMarker } from './position-rollover-marker';
 import { PositionRowActions } from './position-row-actions';
 import { PositionStatusChip } from './position-status-chip';
-import '@/components/live-table.css';
 
-const price = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const price = formatPrice;
 
 const ENTRY_LABEL = (position: Position) =>
   position.entry_type === 'DIRECT'
     ? 'DIRECT'
     : `${position.entry_type}${position.entry_type === 'CANDLE' && position.candle_timeframe ? ` ${position.candle_timeframe}m` : ''} ${position.entry_direction ?? ''} ${price(position.entry_price)}`;
 
-interface PositionColumn {
-  header: string;
-  /** The cell's `data-column`, so a test or a style names a column without counting. */
-  key: string;
-  numeric?: boolean;
-  cell: (position: Position, onAction: (position: Position, action: PositionAction) => void) => ReactNode;
-}
+type OnAction = (position: Position, action: PositionAction) => void;
 
-const COLUMNS: readonly PositionColumn[] = [
+const COLUMNS: readonly TableColumn<Position, OnAction>[] = [
   {
     header: 'Script',
     key: 'script',
+    card: 'title',
     cell: (position) => (
       <>
         <Text as="span" fontWeight="semibold" display="block">
@@ -39,44 +34,31 @@ const COLUMNS: readonly PositionColumn[] = [
       </>
     ),
   },
-  { header: 'Side', key: 'side', cell: (position) => <span className={`om-side om-side--${position.transaction_type.toLowerCase()}`}>{position.transaction_type}</span> },
-  { header: 'Qty', key: 'quantity', numeric: true, cell: (position) => unitsWithLots(position.quantity, quantityUnitOf(position)) },
-  { header: 'Entry', key: 'entry', cell: (position) => `${ENTRY_LABEL(position)} · ${position.order_type}` },
-  { header: 'Status', key: 'status', cell: (position) => <PositionStatusChip status={position.op_status} exitLeg={position.exit_leg} /> },
-  { header: 'Entry avg', key: 'entry-avg', numeric: true, cell: (position) => price(position.entry_avg_price) },
+  { header: 'Side', key: 'side', card: 'lead', cell: (position) => <span className={`om-side om-side--${position.transaction_type.toLowerCase()}`}>{position.transaction_type}</span> },
+  { header: 'Qty', key: 'quantity', numeric: true, card: 'lead', cell: (position) => unitsWithLots(position.quantity, quantityUnitOf(position)) },
+  { header: 'Entry', key: 'entry', wrap: true, priority: 'low', cell: (position) => `${ENTRY_LABEL(position)} · ${position.order_type}` },
+  { header: 'Status', key: 'status', card: 'lead', cell: (position) => <PositionStatusChip status={position.op_status} exitLeg={position.exit_leg} /> },
+  { header: 'Entry avg', key: 'entry-avg', numeric: true, priority: 'medium', cell: (position) => price(position.entry_avg_price) },
   { header: 'LTP', key: 'ltp', numeric: true, cell: (position) => price(position.ltp) },
-  { header: 'Target', key: 'target', numeric: true, cell: (position) => price(position.target_price) },
-  { header: 'Stop', key: 'stop', numeric: true, cell: (position) => price(position.stop_price) },
-  { header: 'P&L', key: 'pnl', numeric: true, cell: (position) => (position.pnl === null ? '—' : <PnlValue amount={position.pnl} />) },
-  { header: 'Actions', key: 'actions', cell: (position, onAction) => <PositionRowActions position={position} onAction={(action) => onAction(position, action)} /> },
+  { header: 'Target', key: 'target', numeric: true, priority: 'low', cell: (position) => price(position.target_price) },
+  { header: 'Stop', key: 'stop', numeric: true, priority: 'low', cell: (position) => price(position.stop_price) },
+  { header: 'P&L', key: 'pnl', numeric: true, card: 'lead', cell: (position) => (position.pnl === null ? '—' : <PnlValue amount={position.pnl} />) },
+  { header: 'Actions', key: 'actions', card: 'actions', cell: (position, onAction) => <PositionRowActions position={position} onAction={(action) => onAction(position, action)} /> },
 ];
 
-/** A group's positions, one row each, with the actions the server allows; scrolls sideways on narrow screens. */
-export function PositionsTable({ positions, onAction }: { positions: readonly Position[]; onAction: (position: Position, action: PositionAction) => void }) {
+/** A group's positions, one row each (a card each on a phone), with the actions the server allows. */
+export function PositionsTable({ positions, onAction }: { positions: readonly Position[]; onAction: OnAction }) {
   return (
-    <div className="live-table om-positions">
-      <Table size="small" variation="striped" highlightOnHover caption={<span className="om-positions__caption">Prices in rupees; P&amp;L at the last traded price while OPEN, realised once closed</span>}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell as="th" key={column.key} scope="col" className={column.numeric ? 'live-table__numeric' : undefined}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {positions.map((position) => (
-            <TableRow key={position.op_id} aria-label={`${position.trading_symbol} ${position.transaction_type}`} data-status={position.op_status}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.key} data-column={column.key} className={column.numeric ? 'live-table__numeric' : undefined}>
-                  {column.cell(position, onAction)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      className="om-positions"
+      caption="Prices in rupees; P&L at the last traded price while OPEN, realised once closed"
+      highlightOnHover
+      columns={COLUMNS}
+      rows={positions}
+      rowKey={(position) => position.op_id}
+      rowName={(position) => `${position.trading_symbol} ${position.transaction_type}`}
+      rowAttributes={(position) => ({ 'data-status': position.op_status })}
+      tools={onAction}
+    />
   );
 }

@@ -40,7 +40,7 @@ export function OrderTicketDialog({ request, onClose }: { request: OrderTicketRe
           />
         </Flex>
       ) : (
-        <TicketScriptPicker onPick={setScript} />
+        <TicketScriptPicker onPick={setScript} onClose={onClose} />
       )}
     </ModalDialog>
   );

@@ -11,6 +11,7 @@ import type { TicketScript } from '../ticket-script';
 import { initialTicketValues, type Action, type TicketValues } from '../ticket-values';
 import { preferredAccountId, tradableAccounts } from '../tradable-accounts';
 import { TicketAccountField } from './ticket-account-field';
+import { TicketMargin } from './ticket-margin';
 import { TicketOrderFields, type OrderFieldChange } from './ticket-order-fields';
 import { TicketQuote } from './ticket-quote';
 import { TicketResult } from './ticket-result';
@@ -37,6 +38,8 @@ export function OrderTicketForm({ script, target, brokerId, action, ltpHint, onC
   const tradable = tradableAccounts(accounts.data ?? []);
   const chosenAccount = values.broker_id || preferredAccountId(tradable, brokerId);
   const isBusy = ticket.isPending;
+  // A placed order locks the fields until the user asks for another.
+  const isLocked = isBusy || ticket.isDone;
 
   const update = (patch: Partial<TicketValues>, field: keyof TicketValues) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -73,16 +76,17 @@ export function OrderTicketForm({ script, target, brokerId, action, ltpHint, onC
             value={chosenAccount}
             onChange={(id) => update({ broker_id: id }, 'broker_id')}
             errorMessage={ticket.errors.broker_id}
-            isDisabled={isBusy}
+            isDisabled={isLocked}
           />
-          <TicketOrderFields script={script} values={values} priceText={priceText} onChange={set} errors={ticket.errors} isDisabled={isBusy} />
+          <TicketOrderFields script={script} values={values} priceText={priceText} onChange={set} errors={ticket.errors} isDisabled={isLocked} />
         </div>
+        <TicketMargin script={script} values={values} priceText={priceText} brokerId={chosenAccount} />
         <TicketResult placed={ticket.placed} failure={ticket.failure} isAmbiguous={ticket.isAmbiguous} />
         <Flex justifyContent="flex-end" gap="small" wrap="wrap">
           <Button onClick={onClose} isDisabled={isBusy}>
             Close
           </Button>
-          <TicketSubmitButton action={values.transaction_type} isBusy={isBusy} />
+          <TicketSubmitButton action={values.transaction_type} isBusy={isBusy} isDone={ticket.isDone} onPlaceAnother={ticket.placeAnother} />
         </Flex>
       </Flex>
     </form>

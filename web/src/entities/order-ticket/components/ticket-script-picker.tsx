@@ -6,8 +6,11 @@ import { ScriptSearchFields } from '@/entities/scripts/components/script-search-
 import { ScriptSummary } from '@/entities/scripts/components/script-summary';
 import { useScriptSearchBox } from '@/entities/scripts/hooks/use-script-search-box';
 
-/** The ticket's first step when it opens without a script (the account page): search as you type, then choose one. */
-export function TicketScriptPicker({ onPick }: { onPick: (script: WatchlistScript) => void }) {
+/**
+ * The ticket's first step when it opens without a script (the account page, a group): search as you
+ * type, then choose one; Close leaves without choosing.
+ */
+export function TicketScriptPicker({ onPick, onClose }: { onPick: (script: WatchlistScript) => void; onClose: () => void }) {
   const box = useScriptSearchBox();
   const { search, hasQuery } = box;
 
@@ -30,6 +33,9 @@ export function TicketScriptPicker({ onPick }: { onPick: (script: WatchlistScrip
           ))}
         </ul>
       ) : null}
+      <Flex justifyContent="flex-end">
+        <Button onClick={onClose}>Close</Button>
+      </Flex>
     </Flex>
   );
 }

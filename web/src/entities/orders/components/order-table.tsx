@@ -1,27 +1,63 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
-import type { KeyboardEvent } from 'react';
+import { Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@shared/contracts/orders';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format/date-time';
-import { formatPrice, ORIGIN_LABELS, statusWithReason } from '../order-labels';
+import type { AccountNamer } from '../account-names';
+import { fillPriceOf, ORIGIN_LABELS } from '../order-labels';
+import { OrderStatusText } from './order-status-text';
 
-interface OrderColumn {
-  header: string;
-  cell: (order: Order) => string;
+/** A figure with a second, smaller line under it (the exchange under a symbol, the product under a type). */
+function TwoLines({ main, under }: { main: string; under: string | null }) {
+  return (
+    <>
+      <Text as="span" display="block">
+        {main}
+      </Text>
+      {under ? (
+        <Text as="span" variation="secondary" fontSize="small">
+          {under}
+        </Text>
+      ) : null}
+    </>
+  );
 }
 
-const COLUMNS: readonly OrderColumn[] = [
-  { header: 'Time', cell: (order) => formatDateTime(order.create_time) },
-  { header: 'Symbol', cell: (order) => order.trading_symbol },
-  { header: 'Exchange', cell: (order) => order.exchange },
-  { header: 'Side', cell: (order) => order.transaction_type },
-  { header: 'Type', cell: (order) => order.order_type },
-  { header: 'Product', cell: (order) => order.product },
-  { header: 'Quantity', cell: (order) => String(order.quantity) },
-  { header: 'Price', cell: (order) => formatPrice(order.price) },
-  { header: 'Status', cell: (order) => statusWithReason(order) },
-  { header: 'Origin', cell: (order) => ORIGIN_LABELS[order.origin] },
+/** The history's columns: the account first after the time (several accounts trade the same script), the fill's price, the status whole. */
+const COLUMNS: readonly TableColumn<Order, AccountNamer>[] = [
+  { header: 'Time', key: 'time', priority: 'medium', cell: (order) => formatDateTime(order.create_time) },
+  { header: 'Account', key: 'account', cell: (order, accountName) => accountName(order) },
+  {
+    header: 'Symbol',
+    key: 'symbol',
+    card: 'title',
+    cell: (order) => (
+      <>
+        <Text as="span" fontWeight="semibold" display="block">
+          {order.trading_symbol}
+        </Text>
+        <Text as="span" variation="secondary" fontSize="small">
+          {order.exchange}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Side', key: 'side', card: 'lead', cell: (order) => order.transaction_type },
+  { header: 'Type', key: 'type', priority: 'low', cell: (order) => <TwoLines main={order.order_type} under={order.product} /> },
+  { header: 'Qty', key: 'quantity', numeric: true, card: 'lead', cell: (order) => String(order.quantity) },
+  {
+    header: 'Fill / avg price',
+    key: 'fill-price',
+    numeric: true,
+    card: 'lead',
+    cell: (order) => {
+      const fill = fillPriceOf(order);
+      return <TwoLines main={fill.text} under={fill.note} />;
+    },
+  },
+  { header: 'Status', key: 'status', wrap: true, card: 'lead', cell: (order) => <OrderStatusText order={order} /> },
+  { header: 'Origin', key: 'origin', priority: 'low', cell: (order) => ORIGIN_LABELS[order.origin] },
 ];
 
 /** The link of an order's details page. */
@@ -29,43 +65,20 @@ export function orderDetailsHref(orderId: string): string {
   return `${paths.orderDetails}?${new URLSearchParams({ order_id: orderId }).toString()}`;
 }
 
-/** Orders newest first, times in Asia/Kolkata; a row (click or Enter) opens the order's details. */
-export function OrderTable({ orders }: { orders: readonly Order[] }) {
+/** Orders newest first, times in Asia/Kolkata, each with its account; a row (click or Enter) opens the order's details. */
+export function OrderTable({ orders, accountName }: { orders: readonly Order[]; accountName: AccountNamer }) {
   const navigate = useNavigate();
-  const open = (order: Order) => void navigate(orderDetailsHref(order.order_id));
-  const openByKey = (event: KeyboardEvent, order: Order) => {
-    if (event.key === 'Enter') open(order);
-  };
-
   return (
-    <div className="orders-table">
-      <Table size="small" variation="striped" highlightOnHover caption="Orders, times in Asia/Kolkata; choose one for its details">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell as="th" key={column.header} scope="col">
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((order) => (
-            <TableRow
-              key={order.order_id}
-              className="orders-table__row"
-              tabIndex={0}
-              aria-label={`Order ${order.trading_symbol} ${order.transaction_type} ${order.quantity}`}
-              onClick={() => open(order)}
-              onKeyDown={(event) => openByKey(event, order)}
-            >
-              {COLUMNS.map((column) => (
-                <TableCell key={column.header}>{column.cell(order)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      className="orders-table"
+      caption="Orders, times in Asia/Kolkata; choose one for its details"
+      highlightOnHover
+      columns={COLUMNS}
+      rows={orders}
+      rowKey={(order) => order.order_id}
+      rowName={(order) => `Order ${order.trading_symbol} ${order.transaction_type} ${order.quantity}`}
+      onRowOpen={(order) => void navigate(orderDetailsHref(order.order_id))}
+      tools={accountName}
+    />
   );
 }

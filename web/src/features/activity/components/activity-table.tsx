@@ -1,48 +1,27 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { Activity } from '@shared/contracts/user';
+import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { formatDateTime } from '@/lib/format/date-time';
 import { deviceLabel } from '../device-label';
 
-interface ActivityColumn {
-  header: string;
-  cell: (activity: Activity) => string;
-  /** Full text on hover where the cell shortens it. */
-  title?: (activity: Activity) => string;
-}
-
-const COLUMNS: readonly ActivityColumn[] = [
-  { header: 'Date-time', cell: (activity) => formatDateTime(activity.create_time) },
-  { header: 'Action', cell: (activity) => activity.action },
-  { header: 'IP', cell: (activity) => activity.ip },
-  { header: 'Device', cell: (activity) => deviceLabel(activity.user_agent), title: (activity) => activity.user_agent },
+const COLUMNS: readonly TableColumn<Activity>[] = [
+  { header: 'Date-time', key: 'time', card: 'lead', cell: (activity) => formatDateTime(activity.create_time) },
+  { header: 'Action', key: 'action', card: 'title', wrap: true, cell: (activity) => activity.action },
+  { header: 'IP', key: 'ip', wrap: true, cell: (activity) => activity.ip },
+  // The device's short name; the full user agent on hover.
+  { header: 'Device', key: 'device', wrap: true, cell: (activity) => <span className="activity-table__device" title={activity.user_agent}>{deviceLabel(activity.user_agent)}</span> },
 ];
 
 /** The activity log, newest first; times in Asia/Kolkata. */
 export function ActivityTable({ activities }: { activities: readonly Activity[] }) {
   return (
-    <div className="activity-table">
-      <Table size="small" variation="striped" highlightOnHover caption="Activity log, times in Asia/Kolkata">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell as="th" key={column.header} scope="col">
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {activities.map((activity) => (
-            <TableRow key={activity.id}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column.header} title={column.title?.(activity)}>
-                  {column.cell(activity)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      className="activity-table"
+      caption="Activity log, times in Asia/Kolkata"
+      highlightOnHover
+      columns={COLUMNS}
+      rows={activities}
+      rowKey={(activity) => activity.id}
+      rowName={(activity) => `${activity.action} ${formatDateTime(activity.create_time)}`}
+    />
   );
 }

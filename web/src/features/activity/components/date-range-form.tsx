@@ -13,7 +13,7 @@ interface DateRangeFormProps {
 
 /** The activity log's date range, with a shortcut back to the last 30 days. */
 export function DateRangeForm({ range, onApply, isDisabled }: DateRangeFormProps) {
-  const { values, bind, setValues } = useFormValues<PayloadDateRange>(range);
+  const { values, setValues } = useFormValues<PayloadDateRange>(range);
   const [errors, setErrors] = useState<DateRangeErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +33,7 @@ export function DateRangeForm({ range, onApply, isDisabled }: DateRangeFormProps
   return (
     <form onSubmit={submit} noValidate aria-label="Date range">
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
-        <DateRangeFields values={values} bind={bind} errors={errors} isDisabled={isDisabled} />
+        <DateRangeFields values={values} onDateChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} errors={errors} isDisabled={isDisabled} />
         <Button type="submit" isDisabled={isDisabled}>
           Show
         </Button>

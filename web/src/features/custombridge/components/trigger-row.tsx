@@ -50,7 +50,7 @@ export function TriggerRow({ trigger, index, count, isBusy, onEdit, onDelete, on
       <Flex direction="column" gap="0" className="trigger-row__summary">
         <Text fontWeight="semibold">{tradesText(trigger)}</Text>
         <Text fontSize="small">
-          {orderText(trigger)} · entry {entryText(trigger)}
+          {orderText(trigger)} · {entryText(trigger)}
         </Text>
         <Text fontSize="small" variation="secondary">
           on {trigger.target_kind === 'group' ? 'group' : 'account'} {trigger.target_name || '(removed)'} · {exitsText(trigger)}

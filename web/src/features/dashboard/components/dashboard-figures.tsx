@@ -9,7 +9,7 @@ import { BROKER_STATUS_STYLES, ORDER_STATUS_STYLES, SHOWN_BROKER_STATUSES } from
 import { FigureCard } from './figure-card';
 import { StatusBarChart } from './status-bar-chart';
 
-/** The user's real figures, one card each; charts where a glance says more than numbers. */
+/** The counts behind the day, one card each, each linking to the page it comes from. */
 export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const orderBars = ORDER_STATUSES.map((status) => ({
     key: status,
@@ -24,37 +24,41 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Grid className="dashboard-figures" gap="medium">
       <FigureCard
-        title="Broker accounts"
-        figure={formatCount(dashboard.broker_accounts.connected)}
-        note={FIGURE_NOTES.brokerAccounts(dashboard)}
-        link={{ to: paths.demat, label: 'Manage broker accounts' }}
-      >
-        {brokerAccountsTotal(dashboard) > 0 ? <StatusBarChart title="Broker accounts by status" bars={accountBars} /> : null}
-      </FigureCard>
+        title="Open positions"
+        figure={formatCount(dashboard.open_positions)}
+        note={FIGURE_NOTES.openPositions(dashboard)}
+        links={[
+          { to: paths.demat, label: 'Positions by account' },
+          { to: paths.orderManager, label: 'Order manager' },
+        ]}
+      />
       <FigureCard
         title="Today's orders"
         figure={formatCount(ordersToday(dashboard))}
         note={FIGURE_NOTES.ordersToday(dashboard)}
-        link={{ to: paths.orderHistory, label: 'Order history' }}
+        links={[{ to: paths.orderHistory, label: 'Order history' }]}
       >
         {ordersToday(dashboard) > 0 ? <StatusBarChart title="Today's orders by status" bars={orderBars} /> : null}
       </FigureCard>
       <FigureCard
-        title="Open positions"
-        figure={formatCount(dashboard.open_positions)}
-        note={FIGURE_NOTES.openPositions(dashboard)}
-      />
+        title="Broker accounts"
+        figure={formatCount(dashboard.broker_accounts.connected)}
+        note={FIGURE_NOTES.brokerAccounts(dashboard)}
+        links={[{ to: paths.demat, label: 'Manage broker accounts' }]}
+      >
+        {brokerAccountsTotal(dashboard) > 0 ? <StatusBarChart title="Broker accounts by status" bars={accountBars} /> : null}
+      </FigureCard>
       <FigureCard
         title="Credit"
         figure={formatMoney(dashboard.current_credit)}
         note={FIGURE_NOTES.credit(dashboard)}
-        link={{ to: paths.wallet, label: 'Open wallet' }}
+        links={[{ to: paths.wallet, label: 'Open wallet' }]}
       />
       <FigureCard
         title="Unread notifications"
         figure={formatCount(dashboard.unread_notifications)}
         note={FIGURE_NOTES.unreadNotifications(dashboard)}
-        link={{ to: paths.notifications, label: 'See notifications' }}
+        links={[{ to: paths.notifications, label: 'See notifications' }]}
       />
     </Grid>
   );

@@ -1,27 +1,33 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '@/config/paths';
+
+export interface FigureLink {
+  /** A router path (relative to /platform). */
+  to: string;
+  label: string;
+}
 
 interface FigureCardProps {
   title: string;
-  /** The headline figure, already formatted. */
-  figure: string;
+  /** The headline figure, already formatted (or a node, e.g. a coloured P&L). */
+  figure: ReactNode;
   /** A short honest line under the figure (e.g. why it is zero). */
   note: string | null;
-  link?: { to: AppPath; label: string };
+  /** Where the figure comes from: the pages that show it in full. */
+  links?: readonly FigureLink[];
   children?: ReactNode;
 }
 
-/** One dashboard figure: what it is, the number, a line of context, and where to act on it. */
-export function FigureCard({ title, figure, note, link, children }: FigureCardProps) {
+/** One dashboard figure: what it is, the number, a line of context, and where it comes from. */
+export function FigureCard({ title, figure, note, links = [], children }: FigureCardProps) {
   return (
     <Card as="section" variation="outlined" className="figure-card" aria-label={title}>
       <Flex direction="column" gap="xs">
         <Heading level={3} className="figure-card__title">
           {title}
         </Heading>
-        <Text className="figure-card__figure" data-testid="figure">
+        <Text as="div" className="figure-card__figure" data-testid="figure">
           {figure}
         </Text>
         {note ? (
@@ -30,10 +36,14 @@ export function FigureCard({ title, figure, note, link, children }: FigureCardPr
           </Text>
         ) : null}
         {children}
-        {link ? (
-          <Link className="amplify-link figure-card__link" to={link.to}>
-            {link.label}
-          </Link>
+        {links.length > 0 ? (
+          <Flex className="figure-card__links" wrap="wrap" gap="small">
+            {links.map((link) => (
+              <Link key={link.to} className="amplify-link figure-card__link" to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Flex>
         ) : null}
       </Flex>
     </Card>

@@ -1,32 +1,39 @@
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { useUserProfile } from '@/entities/profile/api/use-user-profile';
+import { RefreshButton } from '@/components/refresh/refresh-button';
+import { formatTime } from '@/lib/format/date-time';
 import { useDashboard } from '../api/use-dashboard';
-import { AccountSummaryCard } from '../components/account-summary-card';
 import { DashboardFigures } from '../components/dashboard-figures';
+import { PnlSummary } from '../components/pnl-summary';
+import { PnlThroughDay } from '../components/pnl-through-day';
 import '../dashboard.css';
 
+/** The trader's day: today's P&L first (total, per account, margin), then what is open and what was ordered, then the day's P&L line. */
 export function DashboardPage() {
+  const dashboard = useDashboard();
   return (
     <Flex direction="column" gap="large" className="dashboard-page">
-      <Heading level={2}>Dashboard</Heading>
-      <Figures />
-      <AccountSummary />
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
+        <Heading level={2}>Dashboard</Heading>
+        {dashboard.data ? (
+          <Flex alignItems="center" gap="small">
+            <Text variation="secondary" fontSize="small">
+              Read at {formatTime(dashboard.dataUpdatedAt)}, again every 30 seconds
+            </Text>
+            <RefreshButton refetch={() => dashboard.refetch()} />
+          </Flex>
+        ) : null}
+      </Flex>
+      {dashboard.isPending ? <LoadingState label="Loading your figures…" /> : null}
+      {dashboard.isError ? <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.data ? (
+        <>
+          <PnlSummary pnl={dashboard.data.pnl} />
+          <DashboardFigures dashboard={dashboard.data} />
+          <PnlThroughDay accounts={dashboard.data.pnl.accounts} />
+        </>
+      ) : null}
     </Flex>
   );
-}
-
-function Figures() {
-  const dashboard = useDashboard();
-  if (dashboard.isPending) return <LoadingState label="Loading your figures…" />;
-  if (dashboard.isError) return <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />;
-  return <DashboardFigures dashboard={dashboard.data} />;
-}
-
-function AccountSummary() {
-  const profile = useUserProfile();
-  if (profile.isPending) return <LoadingState label="Loading your account…" />;
-  if (profile.isError) return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
-  return <AccountSummaryCard profile={profile.data} />;
 }

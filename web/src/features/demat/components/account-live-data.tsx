@@ -1,12 +1,13 @@
 import type { DialogSlot } from '@/components/use-dialog-slot';
 import { SquareOffDialog } from '@/entities/account-positions/components/square-off-dialog';
+import { HoldingsSection } from './holdings-section';
 import { ModifyOrderDialog } from './modify-order-dialog';
 import { OrderBookSection } from './order-book-section';
 import { OrderChangeDialog } from './order-change-dialog';
 import { PositionsSection } from './positions-section';
 import { SquareOffAllDialog } from './square-off-all-dialog';
 
-/** A connected account's positions (with P&L) and order book, each action opening its dialog in the page's slot. */
+/** A connected account's positions (with P&L), holdings and order book, each action opening its dialog in the page's slot. */
 export function AccountLiveData({ brokerId, dialogs }: { brokerId: string; dialogs: DialogSlot }) {
   return (
     <>
@@ -15,6 +16,7 @@ export function AccountLiveData({ brokerId, dialogs }: { brokerId: string; dialo
         onSquareOff={(position) => dialogs.open(<SquareOffDialog brokerId={brokerId} position={position} onClose={dialogs.close} />)}
         onSquareOffAll={(openCount) => dialogs.open(<SquareOffAllDialog brokerId={brokerId} openCount={openCount} onClose={dialogs.close} />)}
       />
+      <HoldingsSection brokerId={brokerId} />
       <OrderBookSection
         brokerId={brokerId}
         tools={{

@@ -10,21 +10,25 @@ import { AccountSwitchControl } from './account-switch-control';
 
 /** The table's columns: the card's content, one column each. */
 const COLUMNS: readonly TableColumn<BrokerAccount, AccountActionTools>[] = [
-  { header: 'Account', cell: (account) => <AccountLink account={account} /> },
-  { header: 'Status', cell: (account) => <AccountStatusBadge status={account.status} /> },
-  ...ACCOUNT_FACTS.filter((fact) => fact.inTable).map((fact) => ({
-    header: fact.label,
-    cell: (account: BrokerAccount) => fact.value(account),
-  })),
-  { header: 'Note', cell: (account) => <span className="account-table__note" title={account.note}>{account.note || '—'}</span> },
+  { header: 'Account', key: 'account', card: 'title', wrap: true, cell: (account) => <AccountLink account={account} /> },
+  { header: 'Status', key: 'status', card: 'lead', cell: (account) => <AccountStatusBadge status={account.status} /> },
+  // The plan's end matters least on a narrow screen (paper accounts have none); the card lists it.
+  ...ACCOUNT_FACTS.filter((fact) => fact.inTable).map(
+    (fact): TableColumn<BrokerAccount, AccountActionTools> => ({
+      header: fact.label,
+      priority: fact.label === 'Plan expires' ? 'low' : 'high',
+      cell: (account) => fact.value(account),
+    }),
+  ),
+  { header: 'Note', key: 'note', wrap: true, priority: 'medium', cell: (account) => <span className="account-table__note" title={account.note}>{account.note || '—'}</span> },
   ...ACCOUNT_SWITCH_NAMES.map((name) => ({
     header: ACCOUNT_SWITCHES[name].label,
     cell: (account: BrokerAccount) => <AccountSwitchControl account={account} name={name} isLabelHidden />,
   })),
-  { header: 'Actions', cell: (account, tools) => <AccountActions account={account} tools={tools} wrap="nowrap" /> },
+  { header: 'Actions', key: 'actions', card: 'actions', cell: (account, tools) => <AccountActions account={account} tools={tools} /> },
 ];
 
-/** The user's accounts as a table, one row each; it scrolls sideways on narrow screens. */
+/** The user's accounts as a table, one row each, its Actions always in view (a card each on a phone). */
 export function AccountTable({ accounts, tools }: { accounts: readonly BrokerAccount[]; tools: AccountActionTools }) {
   return (
     <ColumnTable

@@ -37,6 +37,9 @@ function RowActions({ row, tools }: { row: AccountBookOrder; tools: OrderBookRow
 const COLUMNS: readonly TableColumn<AccountBookOrder, OrderBookRowTools>[] = [
   {
     header: 'Status',
+    key: 'status',
+    card: 'lead',
+    wrap: true,
     // The broker's reason sits under the status it explains (and a column of dashes is saved for the actions).
     cell: (row) => (
       <>
@@ -51,6 +54,8 @@ const COLUMNS: readonly TableColumn<AccountBookOrder, OrderBookRowTools>[] = [
   },
   {
     header: 'Symbol',
+    key: 'symbol',
+    card: 'title',
     cell: (row) => (
       <>
         <Text as="span" fontWeight="semibold" display="block">
@@ -63,13 +68,13 @@ const COLUMNS: readonly TableColumn<AccountBookOrder, OrderBookRowTools>[] = [
       </>
     ),
   },
-  { header: 'Side', cell: (row) => orNone(row.action) },
-  { header: 'Type', cell: (row) => orNone(row.order_type) },
-  { header: 'Qty / filled', numeric: true, cell: (row) => `${row.quantity} / ${row.filled_quantity}` },
-  { header: 'Price', numeric: true, cell: (row) => formatPrice(row.price) },
-  { header: 'Trigger', numeric: true, cell: (row) => formatPrice(row.trigger_price) },
-  { header: 'Avg', numeric: true, cell: (row) => formatPrice(row.average_price) },
-  { header: 'Actions', cell: (row, tools) => <RowActions row={row} tools={tools} /> },
+  { header: 'Side', key: 'side', card: 'lead', cell: (row) => orNone(row.action) },
+  { header: 'Type', key: 'type', priority: 'medium', cell: (row) => orNone(row.order_type) },
+  { header: 'Qty / filled', key: 'quantity', numeric: true, card: 'lead', cell: (row) => `${row.quantity} / ${row.filled_quantity}` },
+  { header: 'Price', key: 'price', numeric: true, cell: (row) => formatPrice(row.price) },
+  { header: 'Trigger', key: 'trigger', numeric: true, priority: 'low', cell: (row) => formatPrice(row.trigger_price) },
+  { header: 'Avg', key: 'average', numeric: true, card: 'lead', cell: (row) => formatPrice(row.average_price) },
+  { header: 'Actions', key: 'actions', card: 'actions', cell: (row, tools) => <RowActions row={row} tools={tools} /> },
 ];
 
 /** Today's order book as the broker reports it (refusals with the broker's reason); open orders can be modified, cancelled or converted to MARKET. */

@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PositionsTable } from '@/entities/account-positions/components/positions-table';
 import { canSquareOff } from '@/entities/account-positions/position-closing';
+import { usePriceChart } from '@/entities/price-chart/hooks/use-price-chart';
 import { PnlChart } from '@/entities/pnl/components/pnl-chart';
 import { PnlValue } from '@/entities/pnl/components/pnl-value';
 import { formatTime } from '@/lib/format/date-time';
@@ -18,6 +19,7 @@ interface PositionsSectionProps {
 /** The account's positions with their P&L as a table and a chart, and the square-off actions. */
 export function PositionsSection({ brokerId, onSquareOff, onSquareOffAll }: PositionsSectionProps) {
   const positions = useAccountPositions(brokerId);
+  const priceChart = usePriceChart();
   const rows = positions.data?.positions ?? [];
   const openCount = rows.filter(canSquareOff).length;
   return (
@@ -56,10 +58,12 @@ export function PositionsSection({ brokerId, onSquareOff, onSquareOffAll }: Posi
             onSquareOff={(position) => {
               if (position.script_id !== null) onSquareOff({ ...position, script_id: position.script_id });
             }}
+            onChart={priceChart.open}
           />
           <PnlChart positions={rows} total={positions.data.totals.total_pnl} />
         </>
       ) : null}
+      {priceChart.chart}
     </Flex>
   );
 }

@@ -7,24 +7,29 @@ import { PositionsTable } from '@/entities/account-positions/components/position
 import { SquareOffDialog } from '@/entities/account-positions/components/square-off-dialog';
 import { PnlTotals } from './pnl-totals';
 
-type ChildPositionsData = GroupPositions['children'][number];
+/** The master's or a child's positions as the group answer carries them. */
+type AccountPositionsData = NonNullable<GroupPositions['master']> | GroupPositions['children'][number];
 
 interface ChildPositionsProps {
   grpId: string;
-  child: ChildPositionsData;
+  child: AccountPositionsData;
+  /** The master is labelled as such and links to its account page; a child links to its page in the group. */
+  role?: 'master' | 'child';
   dialogs: DialogSlot;
   /** After a position of this account was squared off on its own. */
   onChanged: () => void;
 }
 
 /** One account's positions within the group, each closable on its own; or why its broker could not be read. */
-export function ChildPositions({ grpId, child, dialogs, onChanged }: ChildPositionsProps) {
-  const headingId = `child-positions-${child.grp_broker_id}`;
+export function ChildPositions({ grpId, child, role = 'child', dialogs, onChanged }: ChildPositionsProps) {
+  const headingId = `${role}-positions-${child.broker_id}`;
   const rows = child.positions?.positions ?? [];
+  const href = role === 'master' ? pathTo(paths.dematAccount, { broker_id: child.broker_id }) : pathTo(paths.groupBroker, { group_id: grpId, broker_id: child.broker_id });
   return (
-    <Flex as="section" direction="column" gap="xs" aria-labelledby={headingId} className="child-positions">
+    <Flex as="section" direction="column" gap="xs" aria-labelledby={headingId} className="child-positions" data-role={role}>
       <Heading level={4} id={headingId}>
-        <Link to={pathTo(paths.groupBroker, { group_id: grpId, broker_id: child.broker_id })}>{child.broker_combined_name}</Link>
+        {role === 'master' ? 'Master: ' : null}
+        <Link to={href}>{child.broker_combined_name}</Link>
       </Heading>
       {child.reason ? <Text variation="warning">{child.reason}</Text> : null}
       {child.positions && rows.length === 0 ? <Text variation="secondary">No positions today.</Text> : null}

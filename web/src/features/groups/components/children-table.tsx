@@ -9,12 +9,14 @@ import { MultiplierEditor } from './multiplier-editor';
 import { RemoveChildDialog } from './remove-child-dialog';
 
 const COLUMNS: readonly TableColumn<GroupBroker, DialogSlot>[] = [
-  { header: 'Account', cell: (child) => <ChildLink child={child} /> },
-  { header: 'Status', cell: (child) => <AccountStatusBadge status={child.status} /> },
-  { header: 'Multiplier', cell: (child) => <MultiplierEditor key={child.multiplier} child={child} isLabelHidden /> },
-  { header: 'Trading', cell: (child) => <ChildTradingSwitch child={child} isLabelHidden /> },
+  { header: 'Account', key: 'account', card: 'title', wrap: true, cell: (child) => <ChildLink child={child} /> },
+  { header: 'Status', key: 'status', card: 'lead', cell: (child) => <AccountStatusBadge status={child.status} /> },
+  { header: 'Multiplier', key: 'multiplier', card: 'lead', cell: (child) => <MultiplierEditor key={child.multiplier} child={child} isLabelHidden /> },
+  { header: 'Trading', key: 'trading', card: 'lead', cell: (child) => <ChildTradingSwitch child={child} isLabelHidden /> },
   {
     header: 'Actions',
+    key: 'actions',
+    card: 'actions',
     cell: (child, dialogs) => (
       <Button
         size="small"

@@ -45,6 +45,8 @@ export function GroupOrderForm({ script, group, childAccounts, accounts, onClose
     lotSize: tradedLotSize(script),
   });
   const isBusy = ticket.isPending;
+  // A placed group order locks the fields until the user asks for another.
+  const isLocked = isBusy || ticket.isDone;
 
   const set: OrderFieldChange = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -62,7 +64,7 @@ export function GroupOrderForm({ script, group, childAccounts, accounts, onClose
         <TicketQuote script={script} ltp={ltp} />
         <div className="order-ticket__grid">
           <TextField label="Group" value={group.grp_name} isReadOnly className="order-ticket__wide" />
-          <TicketOrderFields script={script} values={values} priceText={priceText} onChange={set} errors={ticket.errors} isDisabled={isBusy} />
+          <TicketOrderFields script={script} values={values} priceText={priceText} onChange={set} errors={ticket.errors} isDisabled={isLocked} />
         </div>
         <QuantityPreviewTable rows={rows} unit={unit} />
         {ticket.placed ? <FanOutResult fanOut={ticket.placed} /> : <TicketResult placed={null} failure={ticket.failure} isAmbiguous={ticket.isAmbiguous} />}
@@ -70,7 +72,7 @@ export function GroupOrderForm({ script, group, childAccounts, accounts, onClose
           <Button onClick={onClose} isDisabled={isBusy}>
             Close
           </Button>
-          <TicketSubmitButton action={values.transaction_type} isBusy={isBusy} />
+          <TicketSubmitButton action={values.transaction_type} isBusy={isBusy} isDone={ticket.isDone} onPlaceAnother={ticket.placeAnother} />
         </Flex>
       </Flex>
     </form>

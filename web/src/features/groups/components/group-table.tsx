@@ -1,5 +1,5 @@
-import type { Group } from '@shared/contracts/groups';
-import { ColumnTable, type TableColumn } from '@/components/column-table';
+import type { Group, GroupOrderCounter } from '@shared/contracts/groups';
+import { ColumnTable, type ColumnPriority, type TableColumn } from '@/components/column-table';
 import type { DialogSlot } from '@/components/use-dialog-slot';
 import { formatCount } from '@/lib/format/number';
 import { ORDER_COUNTER_LABELS, ORDER_COUNTERS } from '../group-counters';
@@ -8,17 +8,37 @@ import { GroupLink } from './group-link';
 import { GroupSwitchControl } from './group-switch-control';
 import { MasterLabel } from './master-label';
 
+/** Which counters give way first on a narrow screen: the orders and what completed stay longest. */
+const COUNTER_PRIORITIES: Readonly<Record<GroupOrderCounter, ColumnPriority>> = {
+  total_orders: 'high',
+  total_quantity: 'medium',
+  completed_quantity: 'medium',
+  pending_quantity: 'low',
+  rejected_quantity: 'low',
+  failed_quantity: 'low',
+  cancelled_quantity: 'low',
+};
+
 /** The table's columns: the card's content, one column each. */
 const COLUMNS: readonly TableColumn<Group, DialogSlot>[] = [
-  { header: 'Group', cell: (group) => <GroupLink group={group} /> },
-  { header: 'Trading', cell: (group) => <GroupSwitchControl group={group} name="trading" isLabelHidden /> },
-  { header: 'Master', cell: (group) => <MasterLabel group={group} /> },
-  { header: 'Accounts', numeric: true, cell: (group) => formatCount(group.group_broker_count) },
-  ...ORDER_COUNTERS.map((counter) => ({ header: ORDER_COUNTER_LABELS[counter], numeric: true, cell: (group: Group) => formatCount(group[counter]) })),
-  { header: 'Actions', cell: (group, dialogs) => <GroupActions group={group} dialogs={dialogs} /> },
+  { header: 'Group', key: 'group', card: 'title', wrap: true, cell: (group) => <GroupLink group={group} /> },
+  { header: 'Trading', key: 'trading', card: 'lead', cell: (group) => <GroupSwitchControl group={group} name="trading" isLabelHidden /> },
+  { header: 'Master', key: 'master', priority: 'medium', cell: (group) => <MasterLabel group={group} /> },
+  { header: 'Accounts', key: 'accounts', numeric: true, card: 'lead', cell: (group) => formatCount(group.group_broker_count) },
+  ...ORDER_COUNTERS.map(
+    (counter): TableColumn<Group, DialogSlot> => ({
+      header: ORDER_COUNTER_LABELS[counter],
+      key: counter,
+      numeric: true,
+      card: counter === 'total_orders' ? 'lead' : 'detail',
+      priority: COUNTER_PRIORITIES[counter],
+      cell: (group) => formatCount(group[counter]),
+    }),
+  ),
+  { header: 'Actions', key: 'actions', card: 'actions', cell: (group, dialogs) => <GroupActions group={group} dialogs={dialogs} /> },
 ];
 
-/** The user's groups as a table, one row each; it scrolls sideways on narrow screens. */
+/** The user's groups as a table, one row each (a card each on a phone). */
 export function GroupTable({ groups, dialogs }: { groups: readonly Group[]; dialogs: DialogSlot }) {
   return (
     <ColumnTable

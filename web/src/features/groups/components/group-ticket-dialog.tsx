@@ -19,7 +19,7 @@ export function GroupTicketDialog(props: Omit<GroupOrderFormProps, 'script'>) {
           <GroupOrderForm key={script.script_id} script={script} {...props} />
         </Flex>
       ) : (
-        <TicketScriptPicker onPick={setScript} />
+        <TicketScriptPicker onPick={setScript} onClose={props.onClose} />
       )}
     </ModalDialog>
   );

@@ -6,7 +6,7 @@ type NetRow = GroupPositions['net'][number];
 
 const COLUMNS: readonly TableColumn<NetRow>[] = [
   ...POSITION_HOLDING_COLUMNS,
-  { header: 'Accounts', numeric: true, cell: (row) => row.children },
+  { header: 'Accounts', key: 'accounts', numeric: true, cell: (row) => row.accounts },
   ...POSITION_PNL_COLUMNS,
 ];
 

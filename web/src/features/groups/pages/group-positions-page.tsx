@@ -16,8 +16,8 @@ import { SquareOffGroupDialog } from '../components/square-off-group-dialog';
 import '../groups.css';
 
 /**
- * Spec §2 /group/group/{group_id}/positions: the group's positions netted per script with P&L (table
- * and chart), each account's own positions, and Square off all.
+ * Spec §2 /group/group/{group_id}/positions: the group's positions (master and children) netted per
+ * script with P&L (table and chart), each account's own positions (the master first), and Square off all.
  */
 export function GroupPositionsPage() {
   const { group_id: grpId = '' } = useParams();
@@ -66,7 +66,8 @@ export function GroupPositionsPage() {
             <Heading level={3} id="child-positions-heading">
               By account
             </Heading>
-            {data.children.length === 0 ? <Text variation="secondary">The group has no accounts.</Text> : null}
+            {data.master === null && data.children.length === 0 ? <Text variation="secondary">The group has no accounts.</Text> : null}
+            {data.master ? <ChildPositions grpId={grpId} child={data.master} role="master" dialogs={dialogs} onChanged={refresh} /> : null}
             {data.children.map((child) => (
               <ChildPositions key={child.grp_broker_id} grpId={grpId} child={child} dialogs={dialogs} onChanged={refresh} />
             ))}

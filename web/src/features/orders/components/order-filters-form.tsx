@@ -38,7 +38,7 @@ export function OrderFiltersForm({ filters, origins, onApply, isDisabled }: Orde
   return (
     <form onSubmit={submit} noValidate aria-label="Order filters">
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
-        <DateRangeFields values={values} bind={bind} errors={errors} isDisabled={isDisabled} />
+        <DateRangeFields values={values} onDateChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} errors={errors} isDisabled={isDisabled} />
         <SelectField label="Status" {...bind('status')} isDisabled={isDisabled}>
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((status) => (

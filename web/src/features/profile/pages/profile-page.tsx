@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useUserProfile } from '@/entities/profile/api/use-user-profile';
+import { AlertsSwitch } from '../components/alerts-switch';
 import { ContactChangeDialog } from '../components/contact-change-dialog';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
@@ -53,6 +54,7 @@ export function ProfilePage() {
           )}
         </Card>
       ) : null}
+      {profile.data ? <AlertsSwitch /> : null}
       {contactChange ? (
         <ContactChangeDialog change={CONTACT_CHANGES[contactChange]} onDone={finish} onClose={() => setContactChange(null)} />
       ) : null}

@@ -2,7 +2,9 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
 import { MAX_WATCHLIST_ENTRIES } from '@shared/contracts/watchlist';
 import { useToast } from '@/components/toast/use-toast';
+import { useOptionChainDialog } from '@/entities/option-chain/hooks/use-option-chain-dialog';
 import { useOrderTicket } from '@/entities/order-ticket/hooks/use-order-ticket';
+import { usePriceChart } from '@/entities/price-chart/hooks/use-price-chart';
 import { errorText } from '@/lib/error-text';
 import { useAddToWatchlist } from '../api/use-add-to-watchlist';
 import { useRemoveFromWatchlist } from '../api/use-remove-from-watchlist';
@@ -18,6 +20,8 @@ export function WatchListPage() {
   const remove = useRemoveFromWatchlist();
   const toast = useToast();
   const orderTicket = useOrderTicket();
+  const optionChain = useOptionChainDialog();
+  const priceChart = usePriceChart();
   const watchedScriptIds = useMemo(() => new Set(watchlist.data?.map((entry) => entry.script_id)), [watchlist.data]);
 
   return (
@@ -38,12 +42,15 @@ export function WatchListPage() {
           })
         }
         onTrade={(script) => orderTicket.open({ script })}
+        onOpenChain={optionChain.open}
       />
       <WatchlistSection
         watchlist={watchlist}
         tools={{
           removingId: remove.isPending ? remove.variables : null,
           trade: (entry) => orderTicket.open({ script: entry, target: { via: 'watchlist', watchlistId: entry.watchlist_id }, ltpHint: entry.ltp }),
+          chart: priceChart.open,
+          chain: optionChain.open,
           remove: (entry) =>
             remove.mutate(entry.watchlist_id, {
               onSuccess: () => toast.success(`${entry.display_name} removed from your watch list.`),
@@ -52,6 +59,8 @@ export function WatchListPage() {
         }}
       />
       {orderTicket.ticket}
+      {optionChain.dialog}
+      {priceChart.chart}
     </Flex>
   );
 }
