@@ -163,12 +163,12 @@ describe('rollover of an F&O position by the position monitor', () => {
   it('exits a future on its rollover day and enters the next monthly future, with its exits re-applied from the new fill', async () => {
     const setup = await setUp();
     const { current, next } = await rollableContract('FUT', () => true);
-    const old = await openRolling(setup, current, { is_tgt: true, tgt_type: 'POINT', tgt_value: 50 });
+    const old = await openRolling(setup, current, { is_tgt: true, tgt_type: 'POINT', tgt_value: 1000 });
     expect(await paperOrderCount(setup)).toBe(1);
 
     expect(await tick(setup)).toEqual({ activeGroups: 1 });
     const successor = await expectRolled(setup, old, next);
-    expect(successor).toMatchObject({ is_tgt: true, tgt_type: 'POINT', tgt_value: 50, target_price: Math.round(((successor.entry_avg_price ?? 0) + 50) * 20) / 20 });
+    expect(successor).toMatchObject({ is_tgt: true, tgt_type: 'POINT', tgt_value: 1000, target_price: Math.round(((successor.entry_avg_price ?? 0) + 1000) * 20) / 20 });
     expect(await paperOrderCount(setup)).toBe(3);
     expect(await notificationsOf(setup.who)).toEqual([`Rolling: rolled over BUY ${old.quantity} ${current.trading_symbol} to BUY ${successor.quantity} ${next.trading_symbol}.`]);
 

@@ -44,7 +44,6 @@ export function BridgeTable({ bridges, dialogs }: { bridges: readonly Bridge[]; 
   return (
     <ColumnTable
       className="bridge-table"
-      numericClassName="bridge-table__numeric"
       caption="Your custom bridges with their P&L (rupees) and today's activity"
       highlightOnHover
       columns={COLUMNS}

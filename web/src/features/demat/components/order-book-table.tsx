@@ -15,7 +15,7 @@ const orNone = (value: string | null) => value ?? '—';
 function RowActions({ row, tools }: { row: AccountBookOrder; tools: OrderBookRowTools }) {
   if (!isChangeable(row)) return null;
   return (
-    <Flex gap="xxs" wrap="wrap" className="live-table__actions">
+    <Flex gap="xxs" wrap="wrap">
       <Button size="small" aria-label={`Modify ${rowName(row)}`} onClick={() => tools.modify(row)}>
         Modify
       </Button>

@@ -43,7 +43,6 @@ export function GroupTable({ groups, dialogs }: { groups: readonly Group[]; dial
   return (
     <ColumnTable
       className="group-table"
-      numericClassName="group-table__numeric"
       caption="Your groups with their order counters (quantities in units)"
       highlightOnHover
       columns={COLUMNS}

@@ -85,7 +85,6 @@ export function WatchlistTable({ entries, tools }: { entries: readonly Watchlist
   return (
     <ColumnTable
       className="watchlist-table"
-      numericClassName="watchlist-table__numeric"
       caption="Your watch list, prices in rupees, times in Asia/Kolkata"
       highlightOnHover
       columns={COLUMNS}
