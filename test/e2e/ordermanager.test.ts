@@ -30,7 +30,7 @@ describe('the order manager in Chromium: a hand-made position entered and exited
     await group.getByRole('button', { name: 'Add position' }).click();
     const picker = page.getByRole('dialog', { name: 'Add position: choose a script' });
     await picker.getByLabel('Symbol').pressSequentially('SBIN', { delay: 30 });
-    await picker.getByRole('list', { name: 'Scripts to trade' }).getByRole('listitem').filter({ hasText: /NSE:SBIN(?![\w-])/ }).getByRole('button').click();
+    await picker.getByRole('list', { name: 'Scripts to trade' }).getByRole('listitem').filter({ has: page.getByText('NSE:SBIN', { exact: true }) }).getByRole('button').click();
     const positionDialog = page.getByRole('dialog', { name: /^Add position: SBIN/ });
     const form = positionDialog.getByRole('form', { name: 'Add position' });
     await expect(form.getByLabel('Order type').inputValue()).resolves.toBe('MARKET');

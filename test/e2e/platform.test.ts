@@ -74,7 +74,7 @@ describe('platform SPA in Chromium', () => {
     // Act
     await logInThroughForm(page, baseUrl, { email: adminEmail, password: adminPassword });
     // Assess
-    await page.getByText(adminEmail, { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(await page.getByRole('complementary').getByRole('heading').textContent()).toContain('v4.5.46');
     await expect(page.getByRole('heading', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
     await saveScreenshot(page, 'dashboard');
@@ -93,7 +93,7 @@ describe('platform SPA in Chromium', () => {
     // Prepare
     await page.setViewportSize({ width: 375, height: 740 });
     await logInThroughForm(page, baseUrl, { email: adminEmail, password: adminPassword });
-    await page.getByText(adminEmail, { exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     // Act
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     // Assess
