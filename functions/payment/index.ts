@@ -1,4 +1,18 @@
 import { createGroupHandler } from '../http/group-handler';
+import { approveBankTransferRoute } from './approve-bank-transfer';
+import { getBankTransfersRoute } from './get-bank-transfers';
+import { getFranchiseBankTransfersRoute } from './get-franchise-bank-transfers';
+import { rejectBankTransferRoute } from './reject-bank-transfer';
+import { submitBankTransferRoute } from './submit-bank-transfer';
+import { getPaymentAlertsRoute } from './get-payment-alerts';
+import { getPaymentOptionsRoute } from './get-payment-options';
+import { getPaymentStatusRoute } from './get-payment-status';
+import { getPaymentsRoute } from './get-payments';
+import { makePaymentRoute } from './make-payment';
+import { phonePeWebhookRoute } from './phonepe-webhook';
 
-/** Route group `payment`: its calls arrive with later issues; until then every path answers the 404 envelope. */
-export const handler = createGroupHandler('payment', []);
+/**
+ * Route group `payment` (spec §7 `/payment/makepayment`; issue 17): PhonePe payments that add wallet
+ * credit, their states, PhonePe's webhook, and the franchise's payment alerts (functions/payments).
+ */
+export const handler = createGroupHandler('payment', [makePaymentRoute, getPaymentStatusRoute, getPaymentsRoute, getPaymentOptionsRoute, getPaymentAlertsRoute, phonePeWebhookRoute, submitBankTransferRoute, getBankTransfersRoute, getFranchiseBankTransfersRoute, approveBankTransferRoute, rejectBankTransferRoute]);

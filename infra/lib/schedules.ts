@@ -18,8 +18,8 @@ const INSTRUMENT_MASTER_ACCESS: Partial<Record<ScheduleName, NonNullable<Functio
   'position-monitor': 'read',
 };
 
-/** Schedules that open users' broker sessions (sealed with the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders. */
-const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor']);
+/** Schedules that open sealed secrets (the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders; payment reconciliation opens the franchise's PhonePe credentials. */
+const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor', 'payment-reconciliation']);
 
 /**
  * Schedules that need more than the defaults: the master refresh downloads and parses five broker

@@ -14,6 +14,7 @@ const envSchema = z.object({
   DEFAULT_FRANCHISE_ID: z.coerce.number().int().positive().default(1),
   FRANCHISE_HOSTS: z.string().default('{}'),
   PAPER_ALWAYS_OPEN: z.enum(['true', 'false']).default('true'),
+  PHONEPE_SANDBOX: z.enum(['on', 'off']).default('on'),
 });
 
 function fail(message: string): never {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     defaultFranchiseId: env.DEFAULT_FRANCHISE_ID,
     franchiseHosts,
     paperAlwaysOpen: env.PAPER_ALWAYS_OPEN === 'true',
+    phonePeSandbox: env.PHONEPE_SANDBOX === 'on',
     ...(env.ADMIN_EMAIL ? { adminEmail: env.ADMIN_EMAIL } : {}),
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
   });

@@ -12,6 +12,7 @@ import { startLocalEngines } from './engines/local-engines';
 import { serveFiles } from './files-server';
 import { startGateway } from './gateway';
 import { applyLocalEnvironment } from './local-environment';
+import { startPhonePeSandbox } from './phonepe-sandbox';
 import { startQueuePoller } from './queue-poller';
 import { attachRealtimeServer } from './realtime-server';
 import { startScheduler } from './scheduler';
@@ -34,6 +35,8 @@ export interface LocalRuntimeOptions {
   readonly queueVisibilitySeconds?: number;
   /** The paper exchange trades around the clock (default: true, for demos at any hour); false → exchange hours. */
   readonly paperAlwaysOpen?: boolean;
+  /** PhonePe's HTTP fake stands in for PhonePe (default: true); the default franchise gets sandbox settings for it. */
+  readonly phonePeSandbox?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -42,7 +45,7 @@ export interface LocalRuntime {
   readonly platformUrl: string;
   /** Set on the first run only, when the admin was created. */
   readonly createdAdmin: { email: string; password: string } | null;
-  readonly endpoints: { dynamodb: string; sqs: string; signalQueueUrl: string; deadLetterUrl: string; tableName: string };
+  readonly endpoints: { dynamodb: string; sqs: string; signalQueueUrl: string; deadLetterUrl: string; tableName: string; phonePeSandbox: string | null };
   stop(): Promise<void>;
 }
 
@@ -107,6 +110,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       onError: (error) => log(`gateway error: ${error instanceof Error ? error.message : String(error)}`),
     });
     stops.push(() => gateway.stop());
+    const phonePe = options.phonePeSandbox === false ? null : await startPhonePeSandbox({ dataDir, host: options.host, apiOrigin: gateway.url, frchId });
+    if (phonePe) stops.push(() => phonePe.stop());
     const realtime = attachRealtimeServer(gateway.server, {});
     stops.push(() => realtime.stop());
 
@@ -138,6 +143,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         signalQueueUrl: engines.queues.queueUrl,
         deadLetterUrl: engines.queues.deadLetterUrl,
         tableName: engines.tableName,
+        phonePeSandbox: phonePe?.url ?? null,
       },
       stop,
     };

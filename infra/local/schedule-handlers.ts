@@ -9,4 +9,5 @@ export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ hand
   'instrument-master-refresh': () => import('../../functions/workers/instrument-master-refresh'),
   'group-master-mirror': () => import('../../functions/workers/group-master-mirror'),
   'position-monitor': () => import('../../functions/workers/position-monitor'),
+  'payment-reconciliation': () => import('../../functions/workers/payment-reconciliation'),
 };

@@ -1,5 +1,6 @@
 import type { CallContract } from './define-call';
 import { authContracts } from './auth';
+import { bankDetailsContracts, bankTransferContracts } from './bank-transfers';
 import { bridgeContracts, bridgeWebhookContracts } from './bridge';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
@@ -41,6 +42,8 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(bridgeContracts),
   ...Object.values(bridgeWebhookContracts),
   ...Object.values(signalContracts),
+  ...Object.values(bankDetailsContracts),
+  ...Object.values(bankTransferContracts),
   ...Object.values(paymentContracts),
   ...Object.values(phonePeConfigContracts),
 ];

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { CallContract } from '../../shared/contracts/define-call';
 import { MAX_WATCHLIST_ENTRIES } from '../../shared/contracts/watchlist';
 import { addWatchlistEntry } from '../../functions/data/watchlist-repository';
+import { createPayment } from '../../functions/data/payments/payments-repository';
 import { findScript } from '../../functions/market/ltp';
 import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
 import { now } from '../../functions/platform/clock';
@@ -509,8 +510,21 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   'users.broker.getbrokerholdings': brokerAccountCase(),
   'users.broker.getordermargin': brokerAccountCase({ script_id: 'NSE:SBIN', transaction_type: 'BUY', order_type: 'MARKET', product: 'DELIVERY', quantity: 1 }),
   'users.broker.getbrokerfunds': brokerAccountCase(),
+  'users.getdashboardpnl': brokerAccountCase(),
   // A well-formed token: the owner would get 422 (paper has no redirect login), anyone else must get 404 first.
   'users.broker.completebrokerlogin': brokerAccountCase({ request_token: 'ownershipmatrixtoken01' }),
+  // A PhonePe payment of the owner, written straight through the payments repository (no PhonePe needed to read it).
+  'payment.getpaymentstatus': {
+    async arrange(owner) {
+      const paymentId = ulid();
+      const at = now();
+      await createPayment(
+        { owner: { frchId: owner.user.frch_id, userId: owner.user.user_id }, paymentId, merchantOrderId: `TB-${paymentId}`, amountPaise: 50_000, firstCheckAt: new Date(at.getTime() + 86_400_000), giveUpAt: new Date(at.getTime() + 86_400_000) },
+        at,
+      );
+      return { body: { payment_id: paymentId } };
+    },
+  },
 };
 
 /**
@@ -522,7 +536,12 @@ export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, stri
   ...ORDER_MANAGER_NOT_OWNED_IDS,
   'scripts.getltp': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may price' },
   'scripts.getcandles': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may chart' },
+  // Broker-panel calls: an ordinary user (the matrix's stranger) gets 403 before the id is read; the franchise's own transfers are the panel's to decide, and another franchise's id → 404 is tested in bank-transfers.test.ts.
+  'users.brokerpanelconfigs.updatebankdetails': { upi_id: "is the franchise's own UPI handle that users pay into, not an object of any user" },
+  'payment.approvebanktransfer': { transfer_id: "names a claim of the caller's franchise, which its broker panel decides; ordinary users are refused (403)" },
+  'payment.rejectbanktransfer': { transfer_id: "names a claim of the caller's franchise, which its broker panel decides; ordinary users are refused (403)" },
   'users.watchlist.addtowatchlist': { script_id: "names an instrument of the shared instrument master; the entry goes to the caller's own list" },
+  'users.brokerpanelconfigs.updatephonepeconfigs': { client_id: "is PhonePe's id of the merchant's API client, typed by the broker panel; the settings saved are the caller's own franchise's" },
 };
 
 const ID_FIELD = /(^|_)id$|^id$|_key$/;
