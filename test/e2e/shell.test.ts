@@ -30,10 +30,10 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/orderhistory': 'Order History',
   '/orderdetails': 'Order Details',
   '/referral': UPCOMING_SCREENS.referral.title,
-  '/wallet': UPCOMING_SCREENS.wallet.title,
+  '/wallet': 'Wallet',
   '/staticip': UPCOMING_SCREENS.staticIp.title,
   '/user': UPCOMING_SCREENS.users.title,
-  '/transaction': UPCOMING_SCREENS.transactions.title,
+  '/transaction': 'Transaction',
   '/configs': UPCOMING_SCREENS.configs.title,
 };
 

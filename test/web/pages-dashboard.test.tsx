@@ -11,6 +11,7 @@ import { validToken } from './support/tokens';
 /** The chart library draws on a canvas jsdom does not have: a stand-in records what the line was given. */
 const drawn = vi.hoisted(() => ({ lines: [] as { time: number; value: number }[][] }));
 vi.mock('lightweight-charts', () => ({
+  AreaSeries: 'Area',
   BaselineSeries: 'Baseline',
   ColorType: { Solid: 'solid' },
   createChart: () => ({

@@ -92,3 +92,9 @@ export const OrderManagerScreen = lazy(() =>
 export const WatchListScreen = lazy(() =>
   import('@/features/watchlist/pages/watchlist-page').then((module) => ({ default: module.WatchListPage })),
 );
+
+// The wallet and the broker panel's Transaction page.
+export const WalletScreen = lazy(() => import('@/features/wallet/pages/wallet-page').then((module) => ({ default: module.WalletPage })));
+export const TransactionsScreen = lazy(() =>
+  import('@/features/transactions/pages/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+);

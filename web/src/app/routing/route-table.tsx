@@ -30,7 +30,9 @@ import {
   ProfileScreen,
   SignalsScreen,
   SyntaxGeneratorScreen,
+  TransactionsScreen,
   UpcomingScreen,
+  WalletScreen,
   WatchListScreen,
 } from './lazy-screens';
 
@@ -74,7 +76,7 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     screen(paths.orderHistoryGroupBroker, <GroupOrderHistoryScreen />),
     screen(paths.orderHistoryIndividual, <OrderHistoryScreen kind="individual" />),
     screen(paths.orderDetails, <OrderDetailsScreen />),
-    later('wallet'),
+    screen(paths.wallet, <WalletScreen />),
     screen(paths.activityLogs, <ActivityLogsScreen />),
     screen(paths.profile, <ProfileScreen />),
     screen(paths.notifications, <NotificationsScreen />),
@@ -103,7 +105,7 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     later('users', 'subUsers'),
     later('userDemat', 'subUsers'),
     later('subUser', 'brokerPanel'),
-    later('transactions', 'brokerPanel'),
+    screen(paths.transactions, <TransactionsScreen />, 'brokerPanel'),
     later('configs', 'configs'),
   ];
 }

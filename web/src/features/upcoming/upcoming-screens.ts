@@ -4,7 +4,6 @@
  */
 export const UPCOMING_SCREENS = {
   referral: { title: 'Referral', holds: 'your referral link, referred users, earnings and cash-outs' },
-  wallet: { title: 'Wallet', holds: 'your credit balance, top-ups and the ledger of credits and debits' },
   groupStrategies: { title: 'Group Strategy', holds: 'the group strategies your sub-users subscribe to, with plans, records and users' },
   groupStrategyManage: { title: 'Manage group strategy', holds: "a strategy's plans, records, subscribers and permissions" },
   groupStrategy: { title: 'Group Strategy', holds: "one strategy group's accounts and trading switches" },
@@ -13,7 +12,6 @@ export const UPCOMING_SCREENS = {
   users: { title: 'User', holds: 'your sub-users with their permissions, wallet and activity' },
   userDemat: { title: 'User demat', holds: "connecting a broker account for one of your sub-users" },
   subUser: { title: 'User details', holds: "one sub-user's strategies, wallet, orders, referrals and activity logs" },
-  transactions: { title: 'Transaction', holds: 'payments and wallet transactions across your franchise' },
   configs: { title: 'Configs', holds: 'payment, mail, broker, logo, file-transfer and organisation settings' },
 } as const satisfies Record<string, { title: string; holds: string }>;
 

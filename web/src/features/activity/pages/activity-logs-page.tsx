@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/loading-state';
 import { defaultHistoryRange, payloadToDisplayDate, type PayloadDateRange } from '@/lib/format/calendar-date';
 import { useActivityLogs } from '../api/use-activity-logs';
 import { ActivityTable } from '../components/activity-table';
-import { DateRangeForm } from '../components/date-range-form';
+import { DateRangeForm } from '@/components/date-range-form';
 import { ExportCsvButton } from '../components/export-csv-button';
 import '../activity.css';
 
@@ -20,7 +20,7 @@ export function ActivityLogsPage() {
     <Flex direction="column" gap="large" className="activity-logs-page">
       <Heading level={2}>Activity Logs</Heading>
       <Flex justifyContent="space-between" alignItems="flex-end" wrap="wrap" gap="medium">
-        <DateRangeForm range={range} onApply={setRange} isDisabled={logs.isFetching} />
+        <DateRangeForm label="Date range" range={range} onApply={setRange} isDisabled={logs.isFetching} />
         <ExportCsvButton range={range} isDisabled={activities.length === 0} />
       </Flex>
       {logs.isPending ? <LoadingState label="Loading activity…" /> : null}

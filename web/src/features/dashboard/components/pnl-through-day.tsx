@@ -10,7 +10,7 @@ import { formatMoneyExact } from '@/lib/format/money';
 import { usePnlSeries } from '../api/use-pnl-series';
 import { linePointsOf, lineSummaryOf, type LineSummary } from '../pnl-line';
 
-const PnlDayChart = lazy(() => import('./pnl-day-chart'));
+const TimeLineChart = lazy(() => import('@/components/charts/time-line-chart'));
 
 const ALL = 'all';
 const hhmm = (at: string) => formatTime(at).slice(0, 5);
@@ -52,7 +52,7 @@ export function PnlThroughDay({ accounts }: { accounts: readonly AccountPnl[] })
           <>
             <Text data-testid="pnl-line-summary">{summaryText(summary)}</Text>
             <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-              <PnlDayChart points={points} label={`Today's P&L through the day. ${summaryText(summary)}`} />
+              <TimeLineChart tone="profit-loss" className="pnl-day-chart" points={points} label={`Today's P&L through the day. ${summaryText(summary)}`} />
             </Suspense>
           </>
         ) : null}

@@ -6,13 +6,15 @@ import { DateRangeFields } from '@/components/date-range-fields';
 import { dateRangeErrors, type DateRangeErrors } from '@/lib/date-range-check';
 
 interface DateRangeFormProps {
+  /** The form's accessible name, e.g. "Date range" or "Ledger dates". */
+  label: string;
   range: PayloadDateRange;
   onApply: (range: PayloadDateRange) => void;
   isDisabled: boolean;
 }
 
-/** The activity log's date range, with a shortcut back to the last 30 days. */
-export function DateRangeForm({ range, onApply, isDisabled }: DateRangeFormProps) {
+/** A listing's date range (activity log, ledger), with a shortcut back to the last 30 days. */
+export function DateRangeForm({ label, range, onApply, isDisabled }: DateRangeFormProps) {
   const { values, setValues } = useFormValues<PayloadDateRange>(range);
   const [errors, setErrors] = useState<DateRangeErrors>({});
 
@@ -31,7 +33,7 @@ export function DateRangeForm({ range, onApply, isDisabled }: DateRangeFormProps
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Date range">
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Flex gap="small" alignItems="flex-end" wrap="wrap">
         <DateRangeFields values={values} onDateChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} errors={errors} isDisabled={isDisabled} />
         <Button type="submit" isDisabled={isDisabled}>

@@ -1,0 +1,55 @@
+import { Alert, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import type { BankTransferView } from '@shared/contracts/bank-transfers';
+import { ModalDialog } from '@/components/modal-dialog';
+import { errorText } from '@/lib/error-text';
+import { formatMoneyExact } from '@/lib/format/money';
+
+interface RejectTransferDialogProps {
+  transfer: BankTransferView;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
+/** Asks for the reason the user will read before a claim is rejected. */
+export function RejectTransferDialog({ transfer, onReject, onClose, isPending, error }: RejectTransferDialogProps) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed.length < 3) {
+      setProblem('Tell the user why (at least 3 characters).');
+      return;
+    }
+    setProblem(null);
+    onReject(trimmed);
+  };
+  return (
+    <ModalDialog title="Reject the bank transfer" onClose={onClose} canClose={!isPending}>
+      <form onSubmit={submit} noValidate>
+        <Flex direction="column" gap="medium">
+          <Text>
+            Reject the claim of {formatMoneyExact(transfer.amount)} (UTR {transfer.utr}) by user {transfer.user_id}? Nothing is credited; the user reads your reason.
+          </Text>
+          <TextAreaField label="Reason" name="reason" value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} hasError={problem !== null} errorMessage={problem ?? undefined} isDisabled={isPending} />
+          {error ? (
+            <Alert variation="error" role="alert">
+              {errorText(error)}
+            </Alert>
+          ) : null}
+          <Flex justifyContent="flex-end" gap="small" wrap="wrap">
+            <Button onClick={onClose} isDisabled={isPending}>
+              Keep it
+            </Button>
+            <Button type="submit" variation="destructive" isLoading={isPending} loadingText="Rejecting…" isDisabled={isPending}>
+              Reject
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </ModalDialog>
+  );
+}
