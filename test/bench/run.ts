@@ -9,12 +9,14 @@ import { measureGroupFanOut } from './group-fan-out';
 import { measureGatewayLatency } from './gateway-latency';
 import { measureLoginLatency } from './login-latency';
 import { measureOptionChain } from './option-chain';
+import { measurePaymentWebhook } from './payment-webhook';
 import type { LatencySummary } from './latency-summary';
 import { measurePlaceOrderLatency } from './place-order-latency';
 import { measureScriptSearch } from './script-search';
 import { measureSignalFanOut } from './signal-fan-out';
 import { measureSignalPath } from './signal-path';
 import { measureLazyChunk, measureSpaInitialJs } from './spa-size';
+import { measureWalletDebits } from './wallet-debits';
 
 /** `npm run bench`: measures, prints a table against the targets, and writes bench/results.json. */
 const TARGETS = {
@@ -64,6 +66,16 @@ async function measureOrderPath() {
   }
 }
 
+/** The wallet's debits on the bench platform's own engines (the module measures, the platform provides the table). */
+async function measureWallet() {
+  const platform = await startBenchPlatform();
+  try {
+    return await measureWalletDebits();
+  } finally {
+    await platform.stop();
+  }
+}
+
 async function main() {
   const spa = await measureSpaInitialJs();
   const bundles = await measureBundles();
@@ -75,6 +87,8 @@ async function main() {
   const signalFanOut = await measureSignalFanOut();
   const optionChain = await measureOptionChain();
   const chartChunk = await measureLazyChunk('candle-chart');
+  const wallet = await measureWallet();
+  const paymentWebhook = await measurePaymentWebhook();
 
   console.log('\nGateway round trip, GET /users/getuserprofile (authenticated), open loop');
   console.table([{ 'rate/s': latency.ratePerSecond, requests: latency.requests, errors: latency.errors, 'p50 ms': round(latency.p50Ms), 'p99 ms': round(latency.p99Ms), 'max ms': round(latency.maxMs) }]);
@@ -172,6 +186,19 @@ async function main() {
     sampleRow('option chain', optionChain.chain, optionChain.chain.errors, `p99 ≤ ${TARGETS.optionChainP99Ms}`, optionChain.chain.p99Ms <= TARGETS.optionChainP99Ms && optionChain.chain.errors === 0),
     sampleRow(`5-minute candles, after a first request of ${round(optionChain.candlesFirst.ms)} ms (${optionChain.candlesFirst.candles} candles)`, optionChain.candlesWarm, optionChain.candlesWarm.errors, '', null),
   ]);
+  console.log('\nWallet: one debit (each after an idle pause), and bursts of ₹1 debits on ONE wallet');
+  console.table([
+    sampleRow('one wallet debit', wallet.singleDebit, 0, '', null),
+    sampleRow('  floor: one consistent GetItem', wallet.floor.consistentGet, 0, '', null),
+    sampleRow('  floor: one TransactWriteItems of 3 puts', wallet.floor.transactWrite3, 0, '', null),
+  ]);
+  console.table(wallet.bursts.map((burst) => ({ ...burst, ok: burst.failed === 0 && burst.balanceAfterPaise >= 0 && burst.ledgerAddsUp && burst.moved === Math.min(burst.debits, burst.affordable) ? 'yes' : 'NO' })));
+  console.log('\nPhonePe webhook → wallet credited (the answer follows the order-status call and the credit\'s transaction)');
+  console.table([
+    sampleRow('first webhook of a payment', paymentWebhook.firstWebhook, 0, '', null),
+    sampleRow('a duplicate webhook', paymentWebhook.duplicateWebhook, 0, '', null),
+  ]);
+  console.log(`every payment credited exactly once: ${paymentWebhook.allCreditedOnce ? 'yes' : 'NO'}`);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -196,6 +223,8 @@ async function main() {
     signalFanOut,
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
     optionChain: { chain: roundedLatency(optionChain.chain), candlesFirstMs: round(optionChain.candlesFirst.ms), candlesWarm: roundedLatency(optionChain.candlesWarm) },
+    wallet: { singleDebit: roundedLatency(wallet.singleDebit), floorGet: roundedLatency(wallet.floor.consistentGet), floorTransact3: roundedLatency(wallet.floor.transactWrite3), bursts: wallet.bursts },
+    paymentWebhook: { first: roundedLatency(paymentWebhook.firstWebhook), duplicate: roundedLatency(paymentWebhook.duplicateWebhook), allCreditedOnce: paymentWebhook.allCreditedOnce },
     chartChunk: { files: chartChunk.files, gzipKb: kb(chartChunk.gzipBytes), rawKb: kb(chartChunk.rawBytes) },
     scriptSearch: { rows: search.rows, queries: search.queries, p50Ms: round(search.p50Ms), p99Ms: round(search.p99Ms), maxMs: round(search.maxMs), loadMs: round(search.loadMs) },
   };
