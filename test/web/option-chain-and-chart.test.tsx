@@ -37,7 +37,7 @@ describe('option chain', { timeout: 20_000 }, () => {
     vi.clearAllMocks();
   });
 
-  it('is offered first when the search names an underlying with options', async () => {
+  it('is offered instead of the flat list of contracts when the search names an underlying with options', async () => {
     serveTraderViews();
     renderApp('/watchlist');
     fireEvent.change(await screen.findByLabelText('Script type', undefined, FIRST_RENDER), { target: { value: 'CE' } });
@@ -45,6 +45,10 @@ describe('option chain', { timeout: 20_000 }, () => {
     const offers = await screen.findByRole('list', { name: 'Option chains' });
     expect(within(offers).getByText('NIFTY option chain')).toBeTruthy();
     expect(within(offers).getByText('NFO · 2 expiries, nearest 01-12-2026 · 65 per lot')).toBeTruthy();
+    // The chain's single contracts are folded, one click away, listed after the offer.
+    const unfold = await screen.findByRole('button', { name: 'List them here' });
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    fireEvent.click(unfold);
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(offers.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
