@@ -89,6 +89,8 @@ describe('the order path in Chromium: ticket, book, history, positions', () => {
     await page.waitForURL('**/platform/watchlist');
     await main.getByLabel('Script type').selectOption('CE');
     await main.getByLabel('Symbol').pressSequentially(OPTION_QUERY, { delay: 30 });
+    // NIFTY's single option contracts are folded under its chain; the list is one click away.
+    await main.getByRole('button', { name: 'List them here' }).click();
     const trade = main.getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Trade NIFTY / }).first();
     await trade.waitFor();
     await trade.click();
