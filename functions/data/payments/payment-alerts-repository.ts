@@ -1,7 +1,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { PAYMENT_ALERT_KINDS } from '../../../shared/contracts/payments';
+import { PAYMENT_ALERT_KINDS, paymentAlertSchema } from '../../../shared/contracts/payments';
 import { dynamo } from '../../platform/clients';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { tableName, writeIfConditionHolds } from '../table';
@@ -21,16 +21,8 @@ export interface NewPaymentAlert {
   readonly sourceIp?: string | null;
 }
 
-export const paymentAlertItemSchema = z.object({
-  id: z.string(),
-  kind: z.enum(PAYMENT_ALERT_KINDS),
-  message: z.string(),
-  merchant_order_id: z.string().nullable(),
-  payment_id: z.string().nullable(),
-  user_id: z.number().int().nullable(),
-  source_ip: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** The stored alert: the answer's fields, with the item's own creation time. */
+export const paymentAlertItemSchema = paymentAlertSchema.omit({ create_time: true }).extend({ createdAt: z.string() });
 export type PaymentAlertItem = z.infer<typeof paymentAlertItemSchema>;
 
 export async function recordPaymentAlert(frchId: number, alert: NewPaymentAlert, now: Date): Promise<PaymentAlertItem> {
