@@ -16,5 +16,7 @@ export function bankTransferView(transfer: StoredBankTransfer): BankTransferView
     reject_reason: transfer.reject_reason,
     created_at: transfer.createdAt,
     decided_at: transfer.decided_at,
+    // The file's key stays inside: the image is read through the receipt calls.
+    receipt: transfer.receipt ? { content_type: transfer.receipt.content_type, uploaded_at: transfer.receipt.uploaded_at } : null,
   };
 }

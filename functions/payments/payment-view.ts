@@ -21,6 +21,7 @@ export function paymentView(payment: StoredPayment): PaymentView {
     created_at: payment.createdAt,
     updated_at: payment.updatedAt,
     credited_at: payment.credited_at,
+    refunded_paise: payment.refunded_paise ?? 0,
   };
 }
 

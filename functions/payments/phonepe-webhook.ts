@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { findPaymentByMerchantOrder } from '../data/payments/payments-repository';
 import { BadRequestError, NotFoundError, UnauthorizedError } from '../platform/errors';
+import { getRefund, refundRefOf } from '../data/payments/refunds-repository';
 import { confirmPayment, type PaymentCheckContext } from './confirm-payment';
+import { followRefund } from './follow-refund';
 import { raisePaymentAlert } from './payment-alerts';
 import { paymentStateOf } from './payment-view';
 import { isPhonePeWebhookAuthorized } from './phonepe/phonepe-webhook-auth';
@@ -11,6 +13,7 @@ export const WEBHOOK_NOT_SET_UP_MESSAGE = 'PhonePe is not set up for this franch
 export const WEBHOOK_UNAUTHORIZED_MESSAGE = 'The webhook authorization is not valid.';
 export const WEBHOOK_MALFORMED_MESSAGE = 'The webhook body is not a PhonePe payment event.';
 export const WEBHOOK_UNKNOWN_ORDER_MESSAGE = 'No payment has this merchant order id.';
+export const WEBHOOK_UNKNOWN_REFUND_MESSAGE = 'No refund has this merchant refund id.';
 
 /** Order ids as PhonePe allows them (≤ 63 of [A-Za-z0-9_-]). */
 const orderIdField = z.string().regex(/^[A-Za-z0-9_-]{1,63}$/);
@@ -20,7 +23,9 @@ const webhookBodySchema = z
   .object({
     event: z.string().max(100).optional(),
     type: z.string().max(100).optional(),
-    payload: z.object({ merchantOrderId: orderIdField.optional(), originalMerchantOrderId: orderIdField.optional(), state: z.string().max(40).optional() }).loose(),
+    payload: z
+      .object({ merchantOrderId: orderIdField.optional(), originalMerchantOrderId: orderIdField.optional(), merchantRefundId: orderIdField.optional(), state: z.string().max(40).optional() })
+      .loose(),
   })
   .loose()
   .refine((body) => body.event ?? body.type, 'no event');
@@ -48,7 +53,8 @@ const isRefundEvent = (body: z.infer<typeof webhookBodySchema>) => /refund/i.tes
  * webhook username and password; reads only which order it is about; asks PhonePe's order status and
  * credits by the one rule (`confirmPayment`). Duplicates and any order of arrival are expected: every
  * call ends in the same state. A refused call (authorization, body, unknown order) credits nothing and
- * leaves an alert for the broker panel. Refund events are acknowledged; refunds are followed by their status.
+ * leaves an alert for the broker panel. A refund event is handled the same way: the refund it names is
+ * asked about at PhonePe (`followRefund`) and settled by its status, never by the body.
  */
 export async function receivePhonePeWebhook(call: WebhookCall, context: PaymentCheckContext): Promise<{ merchantOrderId: string; state: string }> {
   const settings = await loadPhonePeSettings(call.frchId);
@@ -66,13 +72,22 @@ export async function receivePhonePeWebhook(call: WebhookCall, context: PaymentC
     await alert('webhook-malformed', `A PhonePe webhook from ${call.sourceIp} was refused: its body is not a payment event. Nothing was credited.`);
     throw new BadRequestError(WEBHOOK_MALFORMED_MESSAGE);
   }
-  if (isRefundEvent(body)) return { merchantOrderId, state: body.payload.state ?? 'UNKNOWN' };
   const payment = await findPaymentByMerchantOrder(call.frchId, merchantOrderId);
   if (!payment) {
     await alert('webhook-unknown-order', `A PhonePe webhook named order ${merchantOrderId}, which no payment has. Nothing was credited.`, merchantOrderId);
     throw new NotFoundError(WEBHOOK_UNKNOWN_ORDER_MESSAGE);
   }
   const provider = (context.providerFor ?? phonePeProviderFor)(settings);
+  if (isRefundEvent(body)) {
+    const ref = refundRefOf(body.payload.merchantRefundId ?? '');
+    const refund = ref?.paymentId === payment.payment_id ? await getRefund({ frchId: payment.frch_id, userId: payment.user_id }, ref.paymentId, ref.number) : null;
+    if (!refund) {
+      await alert('webhook-unknown-order', `A PhonePe refund webhook for order ${merchantOrderId} named a refund we do not have. Nothing was changed.`, merchantOrderId);
+      throw new NotFoundError(WEBHOOK_UNKNOWN_REFUND_MESSAGE);
+    }
+    const followed = await followRefund(refund, { provider, now: context.now, log: context.log, ...(context.move ? { move: context.move } : {}) });
+    return { merchantOrderId, state: `refund ${followed.state}` };
+  }
   const confirmed = await confirmPayment(payment, { provider, now: context.now, log: context.log, trigger: 'webhook', ...(context.move ? { move: context.move } : {}) });
   return { merchantOrderId, state: paymentStateOf(confirmed) };
 }

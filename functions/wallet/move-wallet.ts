@@ -1,6 +1,7 @@
 import type { TransactItem } from '../data/table';
 import type { MovementResult } from '../data/wallet/movement-items';
 import type { WalletOwner } from '../data/wallet/wallet-keys';
+import { realtimeAnnouncer, type MovementAnnouncer } from './movement-announcer';
 import { parseMovementRequest, type WalletMovementRequest } from './movement-request';
 import { WalletLane } from './wallet-lane';
 
@@ -42,14 +43,18 @@ export interface WalletMover {
   move(request: WalletMovementRequest, alongside: readonly TransactItem[]): Promise<AppliedMovement | RefusedAlongside>;
 }
 
-/** A mover with its own lanes (one per wallet). The process uses one (`moveWallet`); tests make more to play several processes. */
-export function createWalletMover(): WalletMover {
+/**
+ * A mover with its own lanes (one per wallet). The process uses one (`moveWallet`); tests make more to play
+ * several processes. Every committed transaction is announced to the wallet's owner (by default on the
+ * realtime channel, so the credit badge updates at once); a movement answers after its announcement.
+ */
+export function createWalletMover(announcer: MovementAnnouncer = realtimeAnnouncer): WalletMover {
   const lanes = new Map<string, WalletLane>();
   const laneOf = (owner: WalletOwner) => {
     const id = `${owner.frchId}#${owner.userId}`;
     let lane = lanes.get(id);
     if (!lane) {
-      const created = new WalletLane(owner, () => {
+      const created = new WalletLane(owner, announcer, () => {
         if (lanes.get(id) === created) lanes.delete(id);
       });
       lanes.set(id, created);

@@ -6,6 +6,7 @@ import { readWalletState, type WalletState } from '../data/wallet/wallet-state';
 import type { WalletOwner } from '../data/wallet/wallet-keys';
 import { nowMs } from '../platform/clock';
 import { ConflictError, NotFoundError } from '../platform/errors';
+import type { MovementAnnouncer } from './movement-announcer';
 import { refuseOrReplay, replayOf, type LaneAnswer } from './movement-answers';
 
 export const WALLET_BUSY_MESSAGE = 'The wallet is busy. Please try again.';
@@ -41,6 +42,10 @@ function pauseAfterConflict(attempt: number): Promise<void> {
  *
  * A debit the balance does not cover is refused only against a state known from after the debit arrived
  * (read, or written by the lane), so the refusal is true at a moment within the request.
+ *
+ * Each committed transaction is announced to the owner (the balance after its last movement); the
+ * announcement starts beside the write and its movements are answered once it is done (a Lambda may
+ * freeze after answering), while the lane goes on with its next round.
  */
 export class WalletLane {
   private known: { readonly state: WalletState; readonly tick: number } | null = null;
@@ -50,6 +55,7 @@ export class WalletLane {
 
   constructor(
     private readonly owner: WalletOwner,
+    private readonly announcer: MovementAnnouncer,
     private readonly onIdle: () => void,
   ) {}
 
@@ -104,6 +110,7 @@ export class WalletLane {
     const batch = this.takeBatch(current.state.balancePaise, current.tick);
     if (batch.length === 0) return;
     let outcome: WriteOutcome;
+    const announcement = this.announcer.begin(this.owner);
     try {
       outcome = await writeMovements(current.state, batch, nowMs(), (atMs) => ulid(atMs));
     } catch (error) {
@@ -114,7 +121,9 @@ export class WalletLane {
     if (outcome.kind === 'written') {
       this.tick += 1;
       this.known = { state: outcome.next, tick: this.tick };
-      batch.forEach((pending, index) => pending.resolve({ kind: 'moved', movement: outcome.results[index] as MovementResult }));
+      const { results } = outcome;
+      const announced = announcement.committed(results[results.length - 1] as MovementResult).catch(() => undefined);
+      void announced.then(() => batch.forEach((pending, index) => pending.resolve({ kind: 'moved', movement: results[index] as MovementResult })));
       return;
     }
     await this.afterFailure(batch, outcome);

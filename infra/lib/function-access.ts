@@ -10,6 +10,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { ENV } from '../../shared/config/env-names';
 import { TABLE_SCHEMA } from '../../shared/config/table';
 import { MASTER_KEY_PREFIX } from '../../functions/market/refresh/master-keys';
+import { RECEIPT_KEY_PREFIX } from '../../functions/bank-transfers/receipt-keys';
 import { acknowledgeWildcardResources } from './nag-findings';
 import { USER_FILE_PREFIXES } from './user-files';
 
@@ -40,6 +41,8 @@ export interface FunctionCapabilities {
   readonly sendsMail: boolean;
   /** Reads the stored instrument master (functions that search or price instruments), or also writes it (the daily refresh). */
   readonly instrumentMaster?: 'read' | 'read-write';
+  /** Writes, reads and replaces bank transfer receipt images (private: outside the served `files/` prefix). */
+  readonly keepsReceipts?: boolean;
 }
 
 /** The S3 actions of each level of instrument-master access; no listing (a missing key then answers 403, read as absent). */
@@ -91,6 +94,13 @@ export function applyCapabilities(
     // `master/` sits at the bucket root, outside the `files/` prefix CloudFront serves.
     allow(fn, INSTRUMENT_MASTER_ACTIONS[capabilities.instrumentMaster], [`${resources.filesBucket.bucketArn}/${MASTER_KEY_PREFIX}*`], {
       wildcardReason: 'Instrument-master keys carry the trading date (master/<date>.json), known only at run time; the master/ prefix scopes them.',
+    });
+    fn.addEnvironment(ENV.filesBucket, resources.filesBucket.bucketName);
+  }
+  if (capabilities.keepsReceipts) {
+    // `receipts/` sits at the bucket root, outside the `files/` prefix CloudFront serves: read only through the API.
+    allow(fn, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], [`${resources.filesBucket.bucketArn}/${RECEIPT_KEY_PREFIX}*`], {
+      wildcardReason: 'Receipt keys carry the franchise, user, claim and a random part, known only at run time; the receipts/ prefix scopes them.',
     });
     fn.addEnvironment(ENV.filesBucket, resources.filesBucket.bucketName);
   }

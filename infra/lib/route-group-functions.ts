@@ -10,6 +10,8 @@ const SIGNAL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['bridge', 'jsonbrid
 const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment']);
 /** Groups that store uploaded files (profile pictures, white-label images). */
 const FILE_STORERS: ReadonlySet<RouteGroupName> = new Set(['user']);
+/** Groups that keep bank transfer receipt images (private uploads, read through the API). */
+const RECEIPT_KEEPERS: ReadonlySet<RouteGroupName> = new Set(['payment']);
 /** Groups that mail OTPs (forgot password; email and mobile changes). */
 const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
 /**
@@ -32,6 +34,7 @@ export function routeGroupCapabilities(group: RouteGroupName): FunctionCapabilit
     storesFiles: FILE_STORERS.has(group),
     sendsMail: MAIL_SENDERS.has(group),
     ...(INSTRUMENT_MASTER_READERS.has(group) ? { instrumentMaster: 'read' as const } : {}),
+    ...(RECEIPT_KEEPERS.has(group) ? { keepsReceipts: true } : {}),
   };
 }
 

@@ -3,7 +3,11 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { Construct } from 'constructs';
 import { ACCESS_LOG_PREFIXES } from './access-logs-bucket';
 
-/** Key prefixes the functions write (profile pictures, white-label images), served under /files/. */
+/**
+ * Key prefixes the functions write (profile pictures, white-label images), served under /files/. Private
+ * uploads (bank transfer receipts, `receipts/`) and the instrument master (`master/`) sit at the bucket
+ * root instead, outside what CloudFront serves: they are read only through the API.
+ */
 export const USER_FILE_PREFIXES = ['files/profile/', 'files/whitelabel/'] as const;
 
 /** The private bucket of uploaded files; CloudFront serves it under /files/* through origin access control. */

@@ -5,11 +5,13 @@ import { bridgeContracts, bridgeWebhookContracts } from './bridge';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
 import { customBridgeSecurityContracts, jsonBridgeSecurityContracts } from './bridge-security';
+import { franchiseMoneyContracts } from './franchise-money';
 import { groupOrderContracts, groupsContracts } from './groups';
 import { jsonBridgeWebhookContracts, jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
 import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
+import { paymentRefundContracts } from './payment-refunds';
 import { paymentContracts } from './payments';
 import { phonePeConfigContracts } from './phonepe-config';
 import { postbackContracts } from './postbacks';
@@ -45,5 +47,7 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(bankDetailsContracts),
   ...Object.values(bankTransferContracts),
   ...Object.values(paymentContracts),
+  ...Object.values(paymentRefundContracts),
   ...Object.values(phonePeConfigContracts),
+  ...Object.values(franchiseMoneyContracts),
 ];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineCall } from './define-call';
+import { MAX_IMAGE_BYTES } from '../domain/otp';
+import { defineCall, IMAGE_TYPES, type FilePart } from './define-call';
 import { cursorPage, cursorPageRequest, payloadDateSchema } from './paging';
 import { walletAmountPaiseSchema } from './wallet';
 
@@ -71,6 +72,28 @@ export const utrField = z
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(UTR_PATTERN, 'Enter the UTR / reference number of the transfer (12 to 22 letters or digits).'));
 
+/**
+ * A receipt image the user attached to a claim: the same checks as every other upload (PNG, JPEG or WEBP
+ * by the file's own signature, at most 2 MB). Kept private: read only through the receipt calls below.
+ */
+export const BANK_TRANSFER_RECEIPT_PART: FilePart = { required: true, maxBytes: MAX_IMAGE_BYTES, types: IMAGE_TYPES };
+
+export const bankTransferReceiptSchema = z.object({
+  /** The type the image's bytes really have. */
+  content_type: z.enum(IMAGE_TYPES),
+  uploaded_at: z.string(),
+});
+export type BankTransferReceipt = z.infer<typeof bankTransferReceiptSchema>;
+
+/** A receipt image itself, base64 in the envelope: the SPA shows it as a `data:` image. */
+export const bankTransferReceiptImageSchema = z.object({
+  transfer_id: z.string(),
+  content_type: z.enum(IMAGE_TYPES),
+  size_bytes: z.number().int().min(1),
+  image_base64: z.string(),
+});
+export type BankTransferReceiptImage = z.infer<typeof bankTransferReceiptImageSchema>;
+
 export const bankTransferSchema = z.object({
   transfer_id: z.string(),
   user_id: z.number().int(),
@@ -85,6 +108,8 @@ export const bankTransferSchema = z.object({
   reject_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** The receipt image the user attached, or null when none was. */
+  receipt: bankTransferReceiptSchema.nullable().default(null),
 });
 export type BankTransferView = z.infer<typeof bankTransferSchema>;
 
@@ -173,6 +198,40 @@ export const bankTransferContracts = {
     request: z.strictObject({ transfer_id: transferIdField, reason: z.string().trim().min(3, 'Tell the user why (at least 3 characters).').max(300, 'At most 300 characters.') }),
     response: bankTransferSchema,
     activity: 'Rejected a bank transfer',
+    specExtension: EXTENSION,
+  }),
+  uploadBankTransferReceipt: defineCall({
+    group: 'payment',
+    method: 'POST',
+    path: '/payment/uploadbanktransferreceipt',
+    role: 'user',
+    summary:
+      "Attaches a receipt image (png, jpeg or webp, at most 2 MB) to one of the caller's own claims while it is still pending, replacing any earlier one. A decided claim is a 409; another user's id a 404.",
+    bodyKind: 'multipart',
+    request: z.strictObject({ transfer_id: transferIdField }),
+    files: { receipt: BANK_TRANSFER_RECEIPT_PART },
+    response: bankTransferSchema,
+    activity: 'Attached a bank transfer receipt',
+    specExtension: EXTENSION,
+  }),
+  getBankTransferReceipt: defineCall({
+    group: 'payment',
+    method: 'POST',
+    path: '/payment/getbanktransferreceipt',
+    role: 'user',
+    summary: "The receipt image of one of the caller's own claims (base64, with its type). Another user's id, or a claim without a receipt, is a 404.",
+    request: z.strictObject({ transfer_id: transferIdField }),
+    response: bankTransferReceiptImageSchema,
+    specExtension: EXTENSION,
+  }),
+  getFranchiseBankTransferReceipt: defineCall({
+    group: 'payment',
+    method: 'POST',
+    path: '/payment/getfranchisebanktransferreceipt',
+    role: 'brokerPanel',
+    summary: "The receipt image of a claim of the caller's franchise (base64, with its type), to check it before deciding. Another franchise's id, or a claim without a receipt, is a 404.",
+    request: z.strictObject({ transfer_id: transferIdField }),
+    response: bankTransferReceiptImageSchema,
     specExtension: EXTENSION,
   }),
 } as const;

@@ -59,6 +59,8 @@ export const paymentSchema = z.object({
   updated_at: z.string(),
   /** When the wallet was credited (completed payments). */
   credited_at: z.string().nullable(),
+  /** Paise the broker panel gave back to where the payment came from (refunds in progress or done). */
+  refunded_paise: z.number().int(),
 });
 export type PaymentView = z.infer<typeof paymentSchema>;
 
@@ -70,8 +72,8 @@ export const paymentOptionSchema = z.object({
   max_amount: z.number(),
 });
 
-/** Something about payments the broker panel should look at (a refused webhook, an amount mismatch …). */
-export const PAYMENT_ALERT_KINDS = ['webhook-unauthorized', 'webhook-malformed', 'webhook-unknown-order', 'amount-mismatch', 'not-confirmed', 'state-conflict'] as const;
+/** Something about payments the broker panel should look at (a refused webhook, an amount mismatch, a refund PhonePe failed …). */
+export const PAYMENT_ALERT_KINDS = ['webhook-unauthorized', 'webhook-malformed', 'webhook-unknown-order', 'amount-mismatch', 'not-confirmed', 'state-conflict', 'refund-failed'] as const;
 export const paymentAlertSchema = z.object({
   id: z.string(),
   kind: z.enum(PAYMENT_ALERT_KINDS),

@@ -45,7 +45,23 @@ export const alertMessageSchema = z.object({
 });
 export type AlertMessage = z.infer<typeof alertMessageSchema>;
 
-export const realtimeMessageSchema = z.discriminatedUnion('type', [pongMessageSchema, errorMessageSchema, notificationMessageSchema, alertMessageSchema]);
+/**
+ * The wallet moved (a credit or a debit committed): the balance after the wallet's latest movement, so the
+ * SPA's credit badge shows it at once. `seq` is that movement's number in the wallet (1, 2, …): messages
+ * may arrive out of order, and one with a lower `seq` than the balance shown is older news.
+ */
+export const walletMessageSchema = z.object({
+  type: z.literal('wallet'),
+  credit_paise: z.number().int().min(0),
+  /** The same balance in rupees (credits), as the profile's `current_credit`. */
+  current_credit: z.number().min(0),
+  seq: z.number().int().positive(),
+  /** When that movement was written. */
+  at: z.string(),
+});
+export type WalletMessage = z.infer<typeof walletMessageSchema>;
+
+export const realtimeMessageSchema = z.discriminatedUnion('type', [pongMessageSchema, errorMessageSchema, notificationMessageSchema, alertMessageSchema, walletMessageSchema]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 

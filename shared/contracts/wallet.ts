@@ -28,6 +28,8 @@ export const WALLET_REASONS = [
   'broker_refund',
   'phonepe_payment',
   'phonepe_refund',
+  /** A PhonePe refund that failed: the credit it took comes back. */
+  'phonepe_refund_reversal',
   'bank_transfer',
 ] as const;
 export const walletReasonSchema = z.enum(WALLET_REASONS);
@@ -40,6 +42,7 @@ export const WALLET_REASON_LABELS: Readonly<Record<WalletReason, string>> = {
   broker_refund: 'Broker plan refund',
   phonepe_payment: 'PhonePe payment',
   phonepe_refund: 'PhonePe refund',
+  phonepe_refund_reversal: 'PhonePe refund returned',
   bank_transfer: 'Bank transfer',
 };
 

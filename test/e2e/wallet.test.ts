@@ -98,10 +98,23 @@ describe('a bank transfer from the wallet, approved on the Transaction page', ()
       // Assess: approved (toast), and gone from the pending list.
       await adminPage.getByRole('region', { name: 'Messages' }).getByText('Bank transfer approved: the wallet is credited.').waitFor({ timeout: 15_000 });
       await row.waitFor({ state: 'detached', timeout: 15_000 });
+      // Assess: the approved claim is among the franchise's payments, and its credit among the wallet movements.
+      await adminPage.getByRole('tab', { name: 'Payments', exact: true }).click();
+      const franchisePayments = adminPage.locator('main').getByRole('region', { name: 'Payments' });
+      await franchisePayments.getByRole('row', { name: `Bank transfer ${utr} ₹500.00 Approved`, exact: true }).waitFor({ timeout: 15_000 });
+      await adminPage.getByRole('tab', { name: 'Wallet movements', exact: true }).click();
+      const movements = adminPage.locator('main').getByRole('region', { name: 'Wallet movements' });
+      await movements.getByRole('row', { name: /credit ₹500\.00 Bank transfer$/ }).first().waitFor({ timeout: 15_000 });
+      await saveArtifact(adminPage, 'transaction-wallet-movements-1280');
       expect(adminErrors).toEqual([]);
     } finally {
       await adminContext.close();
     }
+
+    // Assess: the trader's open page shows the credit at once, without a reload (the realtime channel).
+    await page.getByRole('link', { name: 'Credit ₹500.00, open the wallet' }).waitFor({ timeout: 5_000 });
+    expect(await balance.textContent()).toBe('₹500.00');
+    await payments.getByRole('row', { name: 'Bank transfer ₹500.00 Approved', exact: true }).waitFor({ timeout: 5_000 });
 
     // Act: the trader reloads the wallet.
     await page.reload();

@@ -22,6 +22,7 @@ export function checkoutPage(order: { readonly orderId: string; readonly merchan
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PhonePe sandbox checkout</title>
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;background:#121212;color:#eee;display:flex;justify-content:center;padding:2rem}
 main{max-width:26rem;width:100%;background:#1e1e1e;border-radius:12px;padding:1.5rem}
 form{display:flex;flex-direction:column;gap:.75rem}button{font-size:1rem;padding:.8rem;border:0;border-radius:8px;cursor:pointer}

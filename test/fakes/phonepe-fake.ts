@@ -102,6 +102,8 @@ export interface PhonePeFake {
   sendWebhook(merchantOrderId: string, override?: { readonly body?: string; readonly authorization?: string | null }): Promise<WebhookResult>;
   /** Status and webhooks report this amount instead of the paid one (tests of the mismatch rule). */
   reportAmount(merchantOrderId: string, paise: number): void;
+  /** How refunds accepted from now on end (default COMPLETED); a FAILED one gives its amount back to the order. */
+  settleRefundsAs(state: 'COMPLETED' | 'FAILED'): void;
   addMerchant(merchant: PhonePeFakeMerchant): void;
   /** Every token issued so far stops working (PG calls answer 401 until a new one is fetched). */
   revokeTokens(): void;
@@ -139,6 +141,7 @@ export function startPhonePeFake(options: PhonePeFakeOptions): Promise<PhonePeFa
   const orders = new Map<string, FakeOrder>();
   const ordersById = new Map<string, FakeOrder>();
   const refunds = new Map<string, FakeRefund>();
+  let refundEnding: 'COMPLETED' | 'FAILED' = 'COMPLETED';
   const webhookResults: WebhookResult[] = [];
   const calls = new Map<PhonePeRoute, number>();
   const faults = new Map<PhonePeRoute, TransportFault[]>();
@@ -228,20 +231,21 @@ export function startPhonePeFake(options: PhonePeFakeOptions): Promise<PhonePeFa
     const hook = merchants.get(refund.clientId)?.webhook;
     if (!hook) return;
     const payload = { merchantRefundId: refund.merchantRefundId, originalMerchantOrderId: refund.originalMerchantOrderId, refundId: refund.refundId, amount: refund.amount, state: refund.state };
+    const event = refund.state === 'FAILED' ? 'pg.refund.failed' : 'pg.refund.completed';
     const sentAtMs = nowMs();
     let status = 0;
     try {
       const response = await fetch(hook.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: webhookAuthorizationOf(hook.username, hook.password) },
-        body: JSON.stringify({ event: 'pg.refund.completed', type: 'PG_REFUND_COMPLETED', payload }),
+        body: JSON.stringify({ event, type: event.toUpperCase().replace(/\./g, '_'), payload }),
       });
       await response.text();
       status = response.status;
     } catch {
       status = 0;
     }
-    webhookResults.push({ merchantOrderId: refund.originalMerchantOrderId, event: 'pg.refund.completed', status, sentAtMs, answeredAtMs: nowMs() });
+    webhookResults.push({ merchantOrderId: refund.originalMerchantOrderId, event, status, sentAtMs, answeredAtMs: nowMs() });
   }
 
   function scheduleWebhooks(order: FakeOrder, delivery: Partial<WebhookDelivery> = {}): Promise<void> {
@@ -405,8 +409,10 @@ export function startPhonePeFake(options: PhonePeFakeOptions): Promise<PhonePeFa
         const refund: FakeRefund = { clientId: merchant.clientId, merchantRefundId, refundId: nextId('OMR'), originalMerchantOrderId: order.merchantOrderId, amount: body.amount, state: 'PENDING' };
         refunds.set(`${merchant.clientId}|${merchantRefundId}`, refund);
         order.refundedPaise += refund.amount;
+        const ending = refundEnding;
         later(options.refundSettleMs ?? 1000, () => {
-          refund.state = 'COMPLETED';
+          refund.state = ending;
+          if (ending === 'FAILED') order.refundedPaise -= refund.amount;
           void track(deliverRefundWebhook(refund));
         });
         return json(200, { refundId: refund.refundId, amount: refund.amount, state: 'PENDING' });
@@ -498,6 +504,9 @@ export function startPhonePeFake(options: PhonePeFakeOptions): Promise<PhonePeFa
         },
         choose: (merchantOrderId, choice, delivery) => choose(orderOf(merchantOrderId), choice, delivery),
         sendWebhook: (merchantOrderId, override) => track(deliverOnce(orderOf(merchantOrderId), override)),
+        settleRefundsAs(state) {
+          refundEnding = state;
+        },
         reportAmount(merchantOrderId, paise) {
           orderOf(merchantOrderId).reportedAmount = paise;
         },

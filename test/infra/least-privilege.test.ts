@@ -31,6 +31,9 @@ function environmentOf(description: string): Record<string, unknown> {
   return (fn?.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
 }
 
+/** The statement granting the private receipt images (`receipts/*` at the bucket root). */
+const isReceiptStatement = (statement: Parameters<typeof actionsOf>[0]) => JSON.stringify(statement.Resource).includes('/receipts/*');
+
 describe('least privilege', () => {
   it('never grants wildcard actions or Scan in any IAM policy', () => {
     const actions = allPolicyStatements(template).flatMap(actionsOf);
@@ -116,7 +119,7 @@ describe('least privilege', () => {
     for (const group of ROUTE_GROUP_NAMES) {
       const writes = groupActions(group).includes('s3:PutObject');
       const hasBucket = 'FILES_BUCKET' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);
-      expect({ group, writes, hasBucket }).toEqual({ group, writes: group === 'user', hasBucket: group === 'user' || INSTRUMENT_MASTER_READERS.includes(group) });
+      expect({ group, writes, hasBucket }).toEqual({ group, writes: group === 'user' || group === 'payment', hasBucket: ['user', 'payment'].includes(group) || INSTRUMENT_MASTER_READERS.includes(group) });
     }
     const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group user`);
     const s3 = statementsOfFunctionRole(template, id).filter((statement) => actionsOf(statement).includes('s3:PutObject'));
@@ -125,11 +128,23 @@ describe('least privilege', () => {
     expect(JSON.stringify(s3)).not.toMatch(/"s3:\*"|"\/\*"/);
   });
 
+  it('lets only the payment group keep bank transfer receipts, under receipts/ (outside the served files/)', () => {
+    for (const group of ROUTE_GROUP_NAMES) {
+      const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group ${group}`);
+      const receipts = statementsOfFunctionRole(template, id).filter(isReceiptStatement);
+      expect({ group, keeps: receipts.length > 0 }).toEqual({ group, keeps: group === 'payment' });
+      for (const statement of receipts) {
+        expect([...actionsOf(statement)].sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+        expect(JSON.stringify(statement.Resource)).not.toMatch(/files\//);
+      }
+    }
+  });
+
   it('lets the master readers only read, and only the stored instrument master', () => {
     for (const group of ROUTE_GROUP_NAMES) {
       const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} route group ${group}`);
       const s3 = statementsOfFunctionRole(template, id).filter((statement) => actionsOf(statement).some((action) => action.startsWith('s3:')));
-      const reads = s3.filter((statement) => actionsOf(statement).includes('s3:GetObject'));
+      const reads = s3.filter((statement) => actionsOf(statement).includes('s3:GetObject') && !isReceiptStatement(statement));
       expect({ group, reads: reads.length > 0 }).toEqual({ group, reads: INSTRUMENT_MASTER_READERS.includes(group) });
       for (const statement of reads) {
         expect(actionsOf(statement)).toEqual(['s3:GetObject']);

@@ -51,12 +51,13 @@ describe('ownership matrix: another user or another tenant gets 404 and changes 
       const owner = await createTestUser({ frchId: 1 });
       const stranger = await createTestUser({ frchId: 1 });
       const foreigner = await createTestUser({ frchId: 2 });
-      const { body, pathParams = {} } = await ownershipCase.arrange(owner);
+      const { body, pathParams = {}, form } = await ownershipCase.arrange(owner);
+      const sent = form ? { rawBody: form.rawBody, headers: { 'content-type': form.contentType } } : { body };
       const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));
       const before = await partitionSnapshot(owner);
       // Act
-      const asStranger = await api.call(contract.method, path, { token: stranger.token, body });
-      const asForeigner = await api.call(contract.method, path, { token: foreigner.token, body, host: SECOND_TENANT_HOST });
+      const asStranger = await api.call(contract.method, path, { token: stranger.token, ...sent });
+      const asForeigner = await api.call(contract.method, path, { token: foreigner.token, ...sent, host: SECOND_TENANT_HOST });
       // Assess
       expect(asStranger.status, `${API_BASE_PATH}${path} as another user`).toBe(404);
       expect(asForeigner.status, `${API_BASE_PATH}${path} from another tenant`).toBe(404);

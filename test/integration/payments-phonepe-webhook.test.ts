@@ -129,10 +129,16 @@ describe('POST /payment/webhook/phonepe/{frch_id}', () => {
     expect(read).toMatchObject({ state: 'review', state_text: 'Payment under review' });
   });
 
-  it('acknowledges refund events without acting on them', async () => {
+  it('refuses a refund event naming an order or a refund we do not have (404), with an alert', async () => {
     const f = franchise();
-    const refund = JSON.stringify({ event: 'pg.refund.completed', payload: { originalMerchantOrderId: 'TB-ANY', merchantRefundId: 'R-1', state: 'COMPLETED', amount: 100 } });
-    expect(dataOf(await hook(f, refund), paymentContracts.phonePeWebhook.response)).toEqual({ merchant_order_id: 'TB-ANY', state: 'COMPLETED' });
+    const trader = await f.newUser();
+    const payment = await started(f, trader, 100);
+    const refundEvent = (originalMerchantOrderId: string, merchantRefundId: string) =>
+      JSON.stringify({ event: 'pg.refund.completed', payload: { originalMerchantOrderId, merchantRefundId, state: 'COMPLETED', amount: 100 } });
+    expectError(await hook(f, refundEvent('TB-ANY', 'R-1')), 404, 'No payment has this merchant order id.');
+    expectError(await hook(f, refundEvent(payment.merchant_order_id, `R-${payment.payment_id}-1`)), 404, 'No refund has this merchant refund id.');
+    expect((await alertsOf(f)).filter((alert) => alert.kind === 'webhook-unknown-order' && alert.merchant_order_id === payment.merchant_order_id)).toHaveLength(1);
+    expect((await getWalletBalance(ownerOf(trader))).balancePaise).toBe(0);
   });
 
   it('never lets the client secret or the webhook password into an answer or a log line (canary)', async () => {

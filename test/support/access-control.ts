@@ -5,6 +5,8 @@ import type { CallContract } from '../../shared/contracts/define-call';
 import { MAX_WATCHLIST_ENTRIES } from '../../shared/contracts/watchlist';
 import { addWatchlistEntry } from '../../functions/data/watchlist-repository';
 import { createPayment } from '../../functions/data/payments/payments-repository';
+import { attachReceipt } from '../../functions/data/bank-transfers/bank-transfer-receipts-repository';
+import { createBankTransfer } from '../../functions/data/bank-transfers/bank-transfers-repository';
 import { findScript } from '../../functions/market/ltp';
 import { connectAccount } from '../../functions/broker-accounts/accounts/connect-account';
 import { now } from '../../functions/platform/clock';
@@ -22,11 +24,13 @@ import { storeSignal } from '../../functions/data/signals-repository';
 import { addBridge } from '../../functions/bridge/custom-bridges';
 import { addBridgeTrigger } from '../../functions/bridge/bridge-triggers';
 import { testLoginContext } from './login-context';
+import { multipartForm, TEST_PNG } from './multipart-form';
 import type { TestUser } from './users';
 
 /** How to create an object owned by `owner` and name it in a call, for the ownership matrix. */
 export interface OwnershipCase {
-  arrange(owner: TestUser): Promise<{ body?: unknown; pathParams?: Record<string, string> }>;
+  /** `form` for multipart calls: the encoded form (text fields and files) sent in place of a JSON body. */
+  arrange(owner: TestUser): Promise<{ body?: unknown; pathParams?: Record<string, string>; form?: { rawBody: Uint8Array<ArrayBuffer>; contentType: string } }>;
 }
 
 /** A paper account of the owner (made by the connect use-case), named by `broker_id`; `extra` completes the body. */
@@ -440,6 +444,27 @@ const SIGNAL_LOG_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
 };
 
 /**
+ * A pending bank transfer claim of the owner, written straight through the repository (no receiving
+ * account needed), with a receipt recorded on it (no file: another user is refused before any is read).
+ */
+async function bankTransferOf(owner: TestUser): Promise<string> {
+  const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+  const transferId = ulid();
+  const created = await createBankTransfer({ owner: ownerKey, transferId, utr: `M${randomBytes(8).toString('hex').toUpperCase()}`, amountPaise: 10_000, note: '' }, now());
+  if (created.kind !== 'created') throw new Error('could not arrange a bank transfer');
+  await attachReceipt(ownerKey, transferId, { key: `receipts/${ownerKey.frchId}/${ownerKey.userId}/${transferId}-matrix`, content_type: 'image/png', uploaded_at: now().toISOString() }, now());
+  return transferId;
+}
+
+/** Bank transfer receipts: the owner's claim, named by `transfer_id` (the upload as a multipart form with an image). */
+const BANK_TRANSFER_OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
+  'payment.getbanktransferreceipt': { arrange: async (owner) => ({ body: { transfer_id: await bankTransferOf(owner) } }) },
+  'payment.uploadbanktransferreceipt': {
+    arrange: async (owner) => ({ form: await multipartForm({ transfer_id: await bankTransferOf(owner) }, { receipt: { bytes: TEST_PNG, filename: 'receipt.png', type: 'image/png' } }) }),
+  },
+};
+
+/**
  * One entry per contract that names an object by id (keyed by operationId). Later issues add an
  * entry with each such route; the matrix test fails for any id-taking route without one.
  */
@@ -449,6 +474,7 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
   ...JSON_BRIDGE_OWNERSHIP_CASES,
   ...BRIDGE_OWNERSHIP_CASES,
   ...SIGNAL_LOG_OWNERSHIP_CASES,
+  ...BANK_TRANSFER_OWNERSHIP_CASES,
   'users.watchlist.removewatchlist': {
     async arrange(owner) {
       const added = await addWatchlistEntry({ frchId: owner.user.frch_id, userId: owner.user.user_id }, await findScript('NSE:SBIN'), MAX_WATCHLIST_ENTRIES);
@@ -540,6 +566,11 @@ export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, stri
   'users.brokerpanelconfigs.updatebankdetails': { upi_id: "is the franchise's own UPI handle that users pay into, not an object of any user" },
   'payment.approvebanktransfer': { transfer_id: "names a claim of the caller's franchise, which its broker panel decides; ordinary users are refused (403)" },
   'payment.rejectbanktransfer': { transfer_id: "names a claim of the caller's franchise, which its broker panel decides; ordinary users are refused (403)" },
+  'payment.refundpayment': { payment_id: "names a PhonePe payment of the caller's franchise, which its broker panel refunds; ordinary users are refused (403), another franchise's panel gets 404 (payment-refunds.test.ts)" },
+  'payment.getpaymentrefunds': { payment_id: "names a PhonePe payment of the caller's franchise, whose refunds its broker panel follows; ordinary users are refused (403), another franchise's panel gets 404 (payment-refunds.test.ts)" },
+  'payment.getfranchisepayments': { user_id: "narrows the broker panel's listing to one user of its own franchise (another franchise's users are never read: 404, tested in franchise-money.test.ts); ordinary users are refused (403)" },
+  'payment.getfranchiseledger': { user_id: "narrows the broker panel's listing to one user of its own franchise (another franchise's users are never read: 404, tested in franchise-money.test.ts); ordinary users are refused (403)" },
+  'payment.getfranchisebanktransferreceipt': { transfer_id: "names a claim of the caller's franchise, whose receipt its broker panel checks; ordinary users are refused (403), another franchise's panel gets 404 (bank-transfer-receipts.test.ts)" },
   'users.watchlist.addtowatchlist': { script_id: "names an instrument of the shared instrument master; the entry goes to the caller's own list" },
   'users.brokerpanelconfigs.updatephonepeconfigs': { client_id: "is PhonePe's id of the merchant's API client, typed by the broker panel; the settings saved are the caller's own franchise's" },
 };

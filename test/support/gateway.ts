@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { TENANT_HOST_HEADER } from '../../shared/config/headers';
 import { startGateway, type RunningGateway } from '../../infra/local/gateway';
+import { attachRealtimeServer, type RunningRealtimeServer } from '../../infra/local/realtime-server';
 
 export interface ApiAnswer {
   readonly status: number;
@@ -17,9 +18,14 @@ export interface CallOptions {
   readonly host?: string;
 }
 
-/** Starts the real local gateway (API only) for one test file and answers a small HTTP client. */
-export function useGateway() {
+/**
+ * Starts the real local gateway (API only) for one test file and answers a small HTTP client. With
+ * `realtime`, the local realtime channel too (its errors in `realtimeErrors`).
+ */
+export function useGateway(options: { readonly realtime?: boolean } = {}) {
   let gateway: RunningGateway | undefined;
+  let realtime: RunningRealtimeServer | undefined;
+  const realtimeErrors: unknown[] = [];
   beforeAll(async () => {
     gateway = await startGateway({
       host: '127.0.0.1',
@@ -28,12 +34,15 @@ export function useGateway() {
       files: null,
       runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'test' }),
     });
+    if (options.realtime) realtime = attachRealtimeServer(gateway.server, { onError: (error) => realtimeErrors.push(error) });
   });
   afterAll(async () => {
+    await realtime?.stop();
     await gateway?.stop();
   });
 
   return {
+    realtimeErrors: realtimeErrors as readonly unknown[],
     url: () => {
       if (!gateway) throw new Error('gateway not started');
       return gateway.url;

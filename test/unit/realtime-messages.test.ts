@@ -25,6 +25,13 @@ describe('the realtime message schemas', () => {
     expect(realtimeMessageSchema.safeParse({ type: 'error' }).success).toBe(false);
   });
 
+  it("accepts the wallet's balance in paise and rupees with its movement number, and refuses fractional paise", () => {
+    const news = { type: 'wallet', credit_paise: 123_456, current_credit: 1234.56, seq: 3, at: '2026-11-21T08:35:09.000Z' };
+    expect(realtimeMessageSchema.parse(news)).toEqual(news);
+    expect(realtimeMessageSchema.safeParse({ ...news, credit_paise: 10.5 }).success).toBe(false);
+    expect(realtimeMessageSchema.safeParse({ ...news, seq: 0 }).success).toBe(false);
+  });
+
   it('knows only the ping action from the browser', () => {
     expect(clientActionSchema.parse({ action: 'ping' })).toEqual({ action: 'ping' });
     expect(clientActionSchema.safeParse({ action: 'subscribe' }).success).toBe(false);

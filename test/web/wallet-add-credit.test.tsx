@@ -58,6 +58,31 @@ describe('wallet: adding credit', () => {
     expect(await screen.findByTestId('wallet-balance')).toHaveProperty('textContent', '₹12,34,567.50');
   });
 
+  it('offers no form until both the methods and the bank account are in, so the default never switches under the user', async () => {
+    // Prepare: the bank account answers at once, the methods only when released.
+    let release: () => void = () => undefined;
+    const methodsAnswered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    openWallet('/wallet', {
+      [`GET ${A}/payment/getpaymentoptions`]: async () => {
+        await methodsAnswered;
+        return jsonResponse(successBody({ methods: [{ payment_api: 'PHONEPE', enabled: true, min_amount: 100, max_amount: 50_000 }] }));
+      },
+    });
+    // Assess: while the methods load, neither form is offered (the bank one would be replaced by PhonePe's).
+    const card = await screen.findByRole('region', { name: 'Add credit' });
+    await within(card).findByText('Loading payment methods…');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(card).queryByRole('form', { name: 'Claim a bank transfer' })).toBeNull();
+    expect(within(card).queryByRole('form', { name: 'Pay with PhonePe' })).toBeNull();
+    // Act
+    release();
+    // Assess: both offered, PhonePe first.
+    expect(await within(card).findByRole('form', { name: 'Pay with PhonePe' })).toBeTruthy();
+    expect(within(card).getByLabelText('Pay with')).toHaveProperty('value', 'PHONEPE');
+  });
+
   it('starts a PhonePe payment within the limits and goes to the checkout page', async () => {
     // Prepare
     const assign = stubLocationAssign();

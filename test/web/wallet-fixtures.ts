@@ -19,6 +19,7 @@ export function paymentFixture(overrides: Partial<PaymentView> = {}): PaymentVie
     created_at: '2026-11-21T08:00:00.000Z',
     updated_at: '2026-11-21T08:00:00.000Z',
     credited_at: null,
+    refunded_paise: 0,
     ...overrides,
   });
 }

@@ -33,6 +33,7 @@ export async function createBankTransfer(transfer: NewBankTransfer, now: Date): 
     decided_by: null,
     decided_at: null,
     credit_key: null,
+    receipt: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -1,4 +1,13 @@
 import * as z from 'zod';
+import { IMAGE_TYPES } from '../../../shared/contracts/define-call';
+
+/** The claim's receipt image: where it is in the private file store (a key with a random part) and its type. */
+export const storedReceiptSchema = z.object({
+  key: z.string(),
+  content_type: z.enum(IMAGE_TYPES),
+  uploaded_at: z.string(),
+});
+export type StoredReceipt = z.infer<typeof storedReceiptSchema>;
 
 export const storedBankTransferSchema = z.object({
   transfer_id: z.string(),
@@ -12,6 +21,8 @@ export const storedBankTransferSchema = z.object({
   decided_by: z.number().int().nullable(),
   decided_at: z.string().nullable(),
   credit_key: z.string().nullable(),
+  /** Claims stored before receipts existed have none. */
+  receipt: storedReceiptSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

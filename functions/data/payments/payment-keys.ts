@@ -23,6 +23,8 @@ export function pendingShardOf(paymentId: string): number {
  * - the merchant-order lookup `FR#<frch>#PAYORDER#<merchant order id>` / `LOOKUP` (a webhook names the order),
  *   written in the payment's transaction;
  * - the franchise's PhonePe settings `FR#<frch>` / `PAYCONFIG#PHONEPE` (secrets sealed);
+ * - refunds `PAYREFUND#<payment id>#<nnn>` in the owner's partition (the payment's n-th refund); while PhonePe has
+ *   not settled one, GSI1 `PAYREFUNDDUE` / `<next check ISO>#<frch>#<user>#<payment id>#<n>` (the schedule follows it);
  * - payment alerts `FR#<frch>#PAYALERTS` / `ALERT#<ISO>#<ulid>` and their notification windows `THROTTLE#<kind>#<window>`.
  */
 export const paymentKeys = {
@@ -48,4 +50,22 @@ export const paymentKeys = {
   alert: (frchId: number, atIso: string, id: string): ItemKey => ({ PK: paymentKeys.alertsPartition(frchId), SK: `ALERT#${atIso}#${id}` }),
   alertPrefix: 'ALERT#',
   alertWindow: (frchId: number, kind: string, windowStart: number): ItemKey => ({ PK: paymentKeys.alertsPartition(frchId), SK: `THROTTLE#${kind}#${windowStart}` }),
+  refund: (owner: PaymentOwner, paymentId: string, number: number): ItemKey => ({
+    PK: userKeys.partition(owner.frchId, owner.userId),
+    SK: `${paymentKeys.refundPrefix(paymentId)}${String(number).padStart(3, '0')}`,
+  }),
+  refundPrefix: (paymentId: string) => `PAYREFUND#${paymentId}#`,
+  refundsDuePartition: 'PAYREFUNDDUE',
+  refundDueEntry: (owner: PaymentOwner, paymentId: string, number: number, dueIso: string) => ({
+    GSI1PK: paymentKeys.refundsDuePartition,
+    GSI1SK: `${dueIso}#${owner.frchId}#${owner.userId}#${paymentId}#${number}`,
+  }),
+  /** The refund a due entry's sort key names. */
+  refundDueRefOf: (sortKey: string): (PaymentOwner & { paymentId: string; number: number }) | null => {
+    const [, frch, user, paymentId, n] = sortKey.split('#');
+    const frchId = Number(frch);
+    const userId = Number(user);
+    const number = Number(n);
+    return paymentId && Number.isInteger(frchId) && Number.isInteger(userId) && Number.isInteger(number) ? { frchId, userId, paymentId, number } : null;
+  },
 };

@@ -38,6 +38,10 @@ export const storedPaymentSchema = z.object({
   /** The wallet movement's idempotency key, set in the crediting transaction. */
   credit_key: z.string().nullable(),
   credited_at: z.string().nullable(),
+  /** Paise given back through refunds requested so far (in flight or done; a failed refund's come back). Absent: none. */
+  refunded_paise: z.number().int().nonnegative().optional(),
+  /** Refunds requested so far: the next one is number `refund_count + 1` (one at a time per payment). */
+  refund_count: z.number().int().nonnegative().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -38,7 +38,7 @@ export interface StoredLedgerEntry extends LedgerEntry {
   readonly seq: number | null;
 }
 
-function parseEntry(raw: Record<string, unknown>): StoredLedgerEntry {
+export function parseLedgerEntry(raw: Record<string, unknown>): StoredLedgerEntry {
   if ('amount_paise' in raw) {
     const entry = walletEntrySchema.parse(raw);
     return {
@@ -77,7 +77,7 @@ function parseEntry(raw: Record<string, unknown>): StoredLedgerEntry {
 /** The wallet's ledger entries between two instants (inclusive), newest first, one page at a time. */
 export async function listLedgerPage(owner: WalletOwner, range: TimeRange, page: PageRequest): Promise<{ items: StoredLedgerEntry[]; nextCursor: string | null }> {
   const answer = await queryTimeRangePage(walletKeys.ledgerPartition(owner), walletKeys.ledgerPrefix, range, page);
-  return { items: answer.items.map(parseEntry), nextCursor: answer.nextCursor };
+  return { items: answer.items.map(parseLedgerEntry), nextCursor: answer.nextCursor };
 }
 
 /** Every ledger entry of the wallet, oldest first (audits and tests: a wallet's whole history). */
@@ -87,5 +87,5 @@ export async function listWholeLedger(owner: WalletOwner): Promise<StoredLedgerE
     ExpressionAttributeValues: { ':pk': walletKeys.ledgerPartition(owner), ':prefix': walletKeys.ledgerPrefix },
     ConsistentRead: true,
   });
-  return items.map(parseEntry);
+  return items.map(parseLedgerEntry);
 }

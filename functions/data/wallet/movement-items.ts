@@ -80,6 +80,10 @@ function ledgerPut(state: WalletState, entry: EntryFields): TransactItem {
       TableName: tableName(),
       Item: {
         ...walletKeys.ledgerEntry(state.owner, entry.at, entry.id),
+        // The franchise's listing of every movement (broker panel): attributes of this same item, no extra item in the transaction.
+        ...walletKeys.franchiseLedgerEntry(state.owner, entry.at, entry.id),
+        frch_id: state.owner.frchId,
+        user_id: state.owner.userId,
         entity: 'ledger',
         id: entry.id,
         seq: entry.seq,

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import type { AlertMessage } from '@shared/contracts/realtime';
+import { useMemo } from 'react';
 import { dashboardKeys } from '@/entities/dashboard/api/dashboard-keys';
-import { readValidToken } from '@/lib/auth-storage';
-import { openRealtimeSocket } from '@/lib/realtime-socket';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { useRealtimeMessages } from '@/entities/realtime/realtime-channel';
 import { useAlertsEnabled } from './alert-preference';
 import { createAlertService, type AlertService } from './alert-service';
 import { browserAudioContext, createAlertSound } from './alert-sound';
@@ -29,27 +26,18 @@ export function alertsOfPage(): PageAlerts {
 }
 
 /**
- * While alerts are on, listens on the realtime channel and sounds (and shows) every alert (a fill or an
- * exit also refreshes the dashboard's figures), and warns before a broker session ends. Nothing is
- * opened or read while alerts are off.
+ * While alerts are on, sounds (and shows) every alert of the realtime channel (a fill or an exit also
+ * refreshes the dashboard's figures), and warns before a broker session ends. While they are off, alerts
+ * are let pass and no broker account is read. Needs the channel (`RealtimeChannelProvider`) above it.
  */
 export function useAlerts(): void {
   const enabled = useAlertsEnabled();
   const queryClient = useQueryClient();
   const { service } = useMemo(alertsOfPage, []);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const onAlert = (alert: AlertMessage) => {
-      service.handle(alert);
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    };
-    return openRealtimeSocket({
-      url: getRuntimeConfig().realtimeUrl,
-      token: () => readValidToken(),
-      onMessage: (message) => {
-        if (message.type === 'alert') onAlert(message);
-      },
-    });
-  }, [enabled, queryClient, service]);
+  useRealtimeMessages((message) => {
+    if (!enabled || message.type !== 'alert') return;
+    service.handle(message);
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  });
   useSessionWarnings(enabled, service);
 }

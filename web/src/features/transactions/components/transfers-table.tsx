@@ -1,6 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import type { BankTransferView } from '@shared/contracts/bank-transfers';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { ReceiptButton } from '@/entities/bank-transfers/components/receipt-button';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoneyExact } from '@/lib/format/money';
 
@@ -16,6 +17,7 @@ const COLUMNS: readonly TableColumn<BankTransferView, TransferTools>[] = [
   { header: 'Amount', key: 'amount', numeric: true, card: 'lead', cell: (transfer) => formatMoneyExact(transfer.amount) },
   { header: 'State', key: 'state', card: 'lead', cell: (transfer) => transfer.state_text },
   { header: 'Note / reason', key: 'note', wrap: true, priority: 'low', cell: (transfer) => transfer.reject_reason ?? transfer.note },
+  { header: 'Receipt', key: 'receipt', cell: (transfer) => (transfer.receipt ? <ReceiptButton reader="franchise" transfer={transfer} /> : 'None') },
   {
     header: 'Actions',
     key: 'actions',

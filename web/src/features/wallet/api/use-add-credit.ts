@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankTransferContracts } from '@shared/contracts/bank-transfers';
+import { bankTransferContracts, type BankTransferView } from '@shared/contracts/bank-transfers';
 import { paymentContracts } from '@shared/contracts/payments';
 import { callApi } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { walletKeys } from './wallet-keys';
 
 /** Starts a PhonePe payment and sends the browser to PhonePe's checkout page. */
@@ -18,11 +19,40 @@ export interface BankClaim {
   readonly note: string;
 }
 
-/** Claims a transfer made into the franchise's account; it waits for the broker panel's approval. */
+/** A claim sent, and why its receipt could not be attached (null when there was none or it was). */
+export interface SubmittedClaim {
+  readonly transfer: BankTransferView;
+  readonly receiptProblem: string | null;
+}
+
+/**
+ * Claims a transfer made into the franchise's account (it waits for the broker panel's approval), then
+ * attaches the receipt image when one was chosen. A receipt that fails leaves the claim standing: the
+ * answer says why, and the receipt can be attached again from the claims list.
+ */
 export function useSubmitBankTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (claim: BankClaim) => callApi(bankTransferContracts.submitBankTransfer, claim),
+    mutationFn: async ({ claim, receipt }: { claim: BankClaim; receipt: File | null }): Promise<SubmittedClaim> => {
+      const transfer = await callApi(bankTransferContracts.submitBankTransfer, claim);
+      if (!receipt) return { transfer, receiptProblem: null };
+      try {
+        return { transfer: await attachReceipt(transfer.transfer_id, receipt), receiptProblem: null };
+      } catch (error) {
+        return { transfer, receiptProblem: errorText(error) };
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankTransfers() }),
+  });
+}
+
+const attachReceipt = (transferId: string, receipt: File) => callApi(bankTransferContracts.uploadBankTransferReceipt, { transfer_id: transferId }, {}, { receipt });
+
+/** Attaches (or replaces) the receipt image of one of the caller's pending claims. */
+export function useAttachReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transferId, receipt }: { transferId: string; receipt: File }) => attachReceipt(transferId, receipt),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.bankTransfers() }),
   });
 }

@@ -21,12 +21,16 @@ export function AddCreditCard() {
   const bankOption = options.data?.methods.find((method) => method.payment_api === 'BANK') ?? null;
   const bankDetails = bank.data?.configured && (bankOption === null || bankOption.enabled) ? bank.data : null;
   const bankLimits = bankOption ? limitsFromRupees(bankOption.min_amount, bankOption.max_amount) : WALLET_LIMITS;
-  const choices: Choice<Method>[] = [
-    ...(phonePe ? [{ value: 'PHONEPE' as const, label: 'PhonePe (UPI, cards, net banking)' }] : []),
-    ...(bankDetails ? [{ value: 'BANK' as const, label: 'Bank transfer' }] : []),
-  ];
-  const method = choices.find((choice) => choice.value === chosen)?.value ?? choices[0]?.value ?? null;
   const loading = options.isPending || bank.isPending;
+  // Nothing is offered until both answers are in: otherwise the first to arrive would show its form, and
+  // the default would switch under the user's fingers when the other arrives.
+  const choices: Choice<Method>[] = loading
+    ? []
+    : [
+        ...(phonePe ? [{ value: 'PHONEPE' as const, label: 'PhonePe (UPI, cards, net banking)' }] : []),
+        ...(bankDetails ? [{ value: 'BANK' as const, label: 'Bank transfer' }] : []),
+      ];
+  const method = choices.find((choice) => choice.value === chosen)?.value ?? choices[0]?.value ?? null;
 
   return (
     <Card as="section" variation="outlined" aria-label="Add credit">

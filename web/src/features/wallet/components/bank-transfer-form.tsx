@@ -8,16 +8,19 @@ import { useSubmitBankTransfer } from '../api/use-add-credit';
 import { checkAmount, type AmountLimits } from '../credit-amount';
 import { AmountField } from './amount-field';
 import { BankDetailsList } from './bank-details-list';
+import { ReceiptField } from './receipt-field';
 
 interface Errors {
   amount?: string;
   utr?: string;
 }
 
-/** The franchise's account to pay into, then the claim: amount, UTR and an optional note, sent in paise. */
+/** The franchise's account to pay into, then the claim: amount, UTR, an optional note and receipt image, sent in paise. */
 export function BankTransferForm({ details, limits }: { details: BankDetailsView; limits: AmountLimits }) {
   const [values, setValues] = useState({ amount: '', utr: '', note: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [sentCount, setSentCount] = useState(0);
   const submitClaim = useSubmitBankTransfer();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,8 +30,14 @@ export function BankTransferForm({ details, limits }: { details: BankDetailsView
     setErrors({ ...(amount.error ? { amount: amount.error } : {}), ...(utr.success ? {} : { utr: utr.error.issues[0]?.message ?? 'Enter the UTR.' }) });
     if (amount.paise === null || !utr.success) return;
     submitClaim.mutate(
-      { amount_paise: amount.paise, utr: utr.data, note: values.note.trim() },
-      { onSuccess: () => setValues({ amount: '', utr: '', note: '' }) },
+      { claim: { amount_paise: amount.paise, utr: utr.data, note: values.note.trim() }, receipt },
+      {
+        onSuccess: () => {
+          setValues({ amount: '', utr: '', note: '' });
+          setReceipt(null);
+          setSentCount((count) => count + 1);
+        },
+      },
     );
   };
   const change = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -51,6 +60,7 @@ export function BankTransferForm({ details, limits }: { details: BankDetailsView
             isDisabled={submitClaim.isPending}
           />
           <TextField label="Note (optional)" name="note" value={values.note} maxLength={200} onChange={(event) => change('note')(event.target.value)} isDisabled={submitClaim.isPending} />
+          <ReceiptField key={sentCount} onReceiptChange={setReceipt} isDisabled={submitClaim.isPending} />
           {submitClaim.error ? (
             <Alert variation="error" role="alert">
               {errorText(submitClaim.error)}
@@ -58,7 +68,13 @@ export function BankTransferForm({ details, limits }: { details: BankDetailsView
           ) : null}
           {submitClaim.data ? (
             <Alert variation="success" role="status">
-              Transfer of {formatMoneyExact(rupeesFromPaise(submitClaim.data.amount_paise))} (UTR {submitClaim.data.utr}) sent for approval. Your balance grows once your broker approves it.
+              Transfer of {formatMoneyExact(rupeesFromPaise(submitClaim.data.transfer.amount_paise))} (UTR {submitClaim.data.transfer.utr}) sent for approval
+              {submitClaim.data.transfer.receipt ? ' with its receipt' : ''}. Your balance grows once your broker approves it.
+            </Alert>
+          ) : null}
+          {submitClaim.data?.receiptProblem ? (
+            <Alert variation="warning" role="alert">
+              The receipt could not be attached: {submitClaim.data.receiptProblem.replace(/\.$/, '')}. You can attach it under Your payments while the transfer waits for approval.
             </Alert>
           ) : null}
           <Flex>

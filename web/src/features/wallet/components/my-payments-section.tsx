@@ -1,12 +1,15 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { BankTransferView } from '@shared/contracts/bank-transfers';
 import type { PaymentView } from '@shared/contracts/payments';
+import { rupeesFromPaise } from '@shared/domain/money';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { ReceiptButton } from '@/entities/bank-transfers/components/receipt-button';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoneyExact } from '@/lib/format/money';
 import { useMyBankTransfers, useMyPayments } from '../api/use-my-payments';
+import { AttachReceiptButton } from './attach-receipt-button';
 
 /** One row of either kind: a PhonePe payment or a bank transfer claim. */
 interface TopUp {
@@ -16,6 +19,8 @@ interface TopUp {
   readonly createdAt: string;
   readonly state: string;
   readonly detail: string;
+  /** Bank transfer claims only: their receipt is shown, or can be attached while pending. */
+  readonly transfer: BankTransferView | null;
 }
 
 const fromPayment = (payment: PaymentView): TopUp => ({
@@ -24,7 +29,8 @@ const fromPayment = (payment: PaymentView): TopUp => ({
   amount: payment.amount,
   createdAt: payment.created_at,
   state: payment.state_text,
-  detail: payment.failure_reason ?? '',
+  detail: payment.failure_reason ?? (payment.refunded_paise > 0 ? `${formatMoneyExact(rupeesFromPaise(payment.refunded_paise))} refunded to where you paid from` : ''),
+  transfer: null,
 });
 
 const fromTransfer = (transfer: BankTransferView): TopUp => ({
@@ -34,7 +40,14 @@ const fromTransfer = (transfer: BankTransferView): TopUp => ({
   createdAt: transfer.created_at,
   state: transfer.state_text,
   detail: transfer.reject_reason ? `Reason: ${transfer.reject_reason}` : `UTR ${transfer.utr}`,
+  transfer,
 });
+
+function ReceiptCell({ transfer }: { transfer: BankTransferView | null }) {
+  if (!transfer) return null;
+  if (transfer.receipt) return <ReceiptButton reader="own" transfer={transfer} />;
+  return transfer.state === 'pending' ? <AttachReceiptButton transfer={transfer} /> : null;
+}
 
 const COLUMNS: readonly TableColumn<TopUp>[] = [
   { header: 'Date-time', key: 'time', card: 'lead', cell: (row) => formatDateTime(row.createdAt) },
@@ -42,6 +55,7 @@ const COLUMNS: readonly TableColumn<TopUp>[] = [
   { header: 'Amount', key: 'amount', numeric: true, card: 'lead', cell: (row) => formatMoneyExact(row.amount) },
   { header: 'State', key: 'state', card: 'lead', cell: (row) => row.state },
   { header: 'Details', key: 'detail', wrap: true, cell: (row) => row.detail },
+  { header: 'Receipt', key: 'receipt', card: 'actions', cell: (row) => <ReceiptCell transfer={row.transfer} /> },
 ];
 
 /** The latest top-ups (PhonePe payments and bank transfer claims) with their state, newest first. */
