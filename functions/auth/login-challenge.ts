@@ -4,7 +4,7 @@ import type { UserItem } from '../data/user-item';
 import { config } from '../platform/config';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
-import { sendMail } from '../platform/mail/send-mail';
+import { sendFranchiseMail } from '../mail/franchise-mailer';
 import { notifyUser } from '../notifications/notify-user';
 import { issueOtp, otpRequestKey, redeemOtp, type OtpSubject } from '../otp/one-time-codes';
 import { otpMail } from '../otp/otp-mail';
@@ -41,7 +41,7 @@ export async function proveAccountOwner(user: UserItem, code: string | undefined
   await reserveOrRefuse(OTP_REQUESTS_PER_ACCOUNT, otpRequestKey(subject), now, TOO_MANY_REQUESTS_MESSAGE);
   const issued = await issueOtp(subject, now);
   try {
-    await sendMail(otpMail('login', user.email, issued), log);
+    await sendFranchiseMail(user.frch_id, otpMail('login', user.email, issued), log);
   } catch (error) {
     log.error('login code not mailed', { error });
   }
@@ -53,7 +53,7 @@ export async function tellOwnerOfAttack(user: UserItem, log: Logger): Promise<vo
   const message = `${LOGIN_THROTTLE.accountChallenge} wrong passwords were just tried on your account. Your account is not locked: for a while, logging in also needs a code we email to you. If this was not you, consider changing your password.`;
   await notifyUser(user.frch_id, user.user_id, { notifyType: LOGIN_ATTACK_NOTIFICATION_TYPE, message }, log);
   try {
-    await sendMail({ to: user.email, subject: 'Wrong passwords were tried on your TradeBridge account', text: message }, log);
+    await sendFranchiseMail(user.frch_id, { to: user.email, subject: 'Wrong passwords were tried on your TradeBridge account', text: message }, log);
   } catch (error) {
     log.error('login attack notice not mailed', { error });
   }

@@ -1,4 +1,4 @@
-import { sendMail } from '../platform/mail/send-mail';
+import { sendFranchiseMail } from '../mail/franchise-mailer';
 import { verifyCaptcha } from '../platform/captcha/verify-captcha';
 import { issueOtp, otpRequestKey } from '../otp/one-time-codes';
 import { otpMail } from '../otp/otp-mail';
@@ -28,7 +28,7 @@ export async function requestPasswordReset(
   const code = await issueOtp(subject, now);
   if (!account) return;
   try {
-    await sendMail(otpMail('forgot-password', account.email, code), caller.log);
+    await sendFranchiseMail(caller.frchId, otpMail('forgot-password', account.email, code), caller.log);
   } catch (error) {
     caller.log.error('password reset code not mailed', { error });
   }

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WHITE_LABEL_IMAGE_TYPES } from '../../shared/domain/ranges';
+import { WHITE_LABEL_IMAGE_TYPES } from '../../shared/domain/ranges';
 import { dynamo } from '../platform/clients';
 import { now as clockNow } from '../platform/clock';
 import { whiteLabelKeys } from './keys';
@@ -15,7 +15,7 @@ function toVersions(item: Record<string, unknown> | undefined): WhiteLabelImageV
     const value = item?.[type];
     return typeof value === 'number' ? value : null;
   };
-  return { horizontal_logo: versionOf('horizontal_logo'), vertical_logo: versionOf('vertical_logo'), login_bg: versionOf('login_bg') };
+  return Object.fromEntries(WHITE_LABEL_IMAGE_TYPES.map((type) => [type, versionOf(type)])) as Record<WhiteLabelImageType, number | null>;
 }
 
 export async function getWhiteLabelImageVersions(frchId: number): Promise<WhiteLabelImageVersions> {

@@ -44,7 +44,7 @@ export function createGroupHandler(group: RouteGroupName, routes: readonly Route
       scope: { requestId: context.requestId, franchiseId, sourceIp: request.sourceIp, userAgent: request.userAgent, log, raw: request },
     });
     const response = successResponse(contract, outcome, context.requestId);
-    if (!outcome.skipActivity) await writeActivity(contract, principal ?? outcome.actor, request, log);
+    if (!outcome.skipActivity) await writeActivity(contract, principal ?? outcome.actor, request, log, outcome.activityNote);
     return response;
   };
 

@@ -13,13 +13,14 @@ export async function writeActivity(
   actor: { readonly frchId: number; readonly userId: number } | null | undefined,
   request: IncomingRequest,
   log: Logger,
+  note?: string,
 ): Promise<void> {
   if (!contract.activity || !actor) return;
   try {
     await recordActivity({
       frchId: actor.frchId,
       userId: actor.userId,
-      action: contract.activity,
+      action: note ? `${contract.activity}: ${note}` : contract.activity,
       operation: contract.operationId,
       ip: request.sourceIp,
       userAgent: request.userAgent,

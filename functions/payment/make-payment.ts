@@ -4,6 +4,7 @@ import { now as clockNow } from '../platform/clock';
 import { ValidationError } from '../platform/errors';
 import { defineRoute } from '../platform/http/route';
 import { makePayment } from '../payments/make-payment';
+import { checkTopUp } from '../payments/payment-options';
 import { siteOrigin, walletReturnUrl } from '../payments/payment-urls';
 import { paymentView } from '../payments/payment-view';
 import { loadPhonePeSettings, phonePeProviderFor } from '../payments/phonepe-settings';
@@ -12,6 +13,7 @@ import { loadPhonePeSettings, phonePeProviderFor } from '../payments/phonepe-set
 export const makePaymentRoute = defineRoute(paymentContracts.makePayment, async ({ body, principal, scope }) => {
   const amountPaise = paiseFromRupees(body.amount);
   if (amountPaise === null) throw new ValidationError([{ path: 'amount', message: 'Amounts are whole paise (at most two decimals).' }]);
+  await checkTopUp(principal.frchId, 'PHONEPE', amountPaise);
   const origin = siteOrigin(scope.raw);
   const { payment, walletUrl } = await makePayment({ frchId: principal.frchId, userId: principal.userId }, amountPaise, {
     settings: await loadPhonePeSettings(principal.frchId),

@@ -1,9 +1,8 @@
 import { userContracts } from '../../shared/contracts/user';
+import { readBrand } from '../panel-configs/read-brand';
 import { definePublicRoute } from '../platform/http/route';
-import { readWhiteLabelImages } from './white-label-images';
 
-/** Public: the login screen of each tenant host shows its own franchise's images. */
+/** Public: every screen of a tenant host, the login page first, shows its own franchise's brand. */
 export const getWhiteLabelImagesRoute = definePublicRoute(userContracts.getWhiteLabelImages, async ({ scope }) => {
-  const images = await readWhiteLabelImages(scope.franchiseId);
-  return { data: images, message: 'White-label images fetched' };
+  return { data: await readBrand(scope.franchiseId), message: 'Brand fetched' };
 });

@@ -1,4 +1,5 @@
 import type { WhiteLabelImages } from '../../shared/contracts/user';
+import { WHITE_LABEL_IMAGE_TYPES } from '../../shared/domain/ranges';
 import {
   getWhiteLabelImageVersions,
   recordWhiteLabelImage,
@@ -16,15 +17,15 @@ function imageUrls(frchId: number, versions: WhiteLabelImageVersions): WhiteLabe
     const version = versions[type];
     return version === null ? null : `${publicUrl(fileKeys.whiteLabelImage(frchId, type))}?v=${version}`;
   };
-  return { horizontal_logo: urlOf('horizontal_logo'), vertical_logo: urlOf('vertical_logo'), login_bg: urlOf('login_bg') };
+  return Object.fromEntries(WHITE_LABEL_IMAGE_TYPES.map((type) => [type, urlOf(type)])) as WhiteLabelImages;
 }
 
-/** The logos and login background of a franchise (null where none was set). */
+/** The URL of each image the franchise uploaded, by kind (null where none was uploaded). */
 export async function readWhiteLabelImages(frchId: number): Promise<WhiteLabelImages> {
   return imageUrls(frchId, await getWhiteLabelImageVersions(frchId));
 }
 
-/** Replaces one of the franchise's images and answers all three URLs. */
+/** Replaces one of the franchise's uploads and answers the URL of each. */
 export async function replaceWhiteLabelImage(
   frchId: number,
   imageType: WhiteLabelImageType,

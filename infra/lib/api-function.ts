@@ -89,7 +89,9 @@ export class ApiFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         minify: true,
         sourceMap: true,
-        externalModules: ['@aws-sdk/*', ...NATIVE_PACKAGES],
+        // `*.node`: optional native add-ons that load inside a try (ssh2's crypto and cpu-features); left out,
+        // the packages fall back to their JavaScript code.
+        externalModules: ['@aws-sdk/*', ...NATIVE_PACKAGES, '*.node'],
         forceDockerBundling: false,
         ...(props.nativePackages?.length ? { nodeModules: [...props.nativePackages], environment: LAMBDA_PLATFORM_INSTALL } : {}),
         ...(props.assets

@@ -18,8 +18,8 @@ const INSTRUMENT_MASTER_ACCESS: Partial<Record<ScheduleName, NonNullable<Functio
   'position-monitor': 'read',
 };
 
-/** Schedules that open sealed secrets (the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders; payment reconciliation opens the franchise's PhonePe credentials. */
-const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor', 'payment-reconciliation']);
+/** Schedules that open sealed secrets (the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders; payment reconciliation opens the franchise's PhonePe credentials; the file export opens FTP_CONFIG's password or key. */
+const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor', 'payment-reconciliation', 'ftp-export']);
 
 /**
  * Schedules that need more than the defaults: the master refresh downloads and parses five broker
@@ -30,6 +30,8 @@ const SCHEDULE_SIZING: Partial<Record<ScheduleName, { readonly timeout: Duration
   'instrument-master-refresh': { timeout: Duration.minutes(10), memorySize: 2048 },
   'group-master-mirror': { timeout: Duration.seconds(90), memorySize: ROUTE_GROUP_MEMORY_MB },
   'position-monitor': { timeout: Duration.seconds(90), memorySize: ROUTE_GROUP_MEMORY_MB },
+  // Each franchise's day: three attempts of up to ~15 s connections with waits between them, days in turn.
+  'ftp-export': { timeout: Duration.minutes(15), memorySize: ROUTE_GROUP_MEMORY_MB },
 };
 
 export interface SchedulesProps {

@@ -15,6 +15,10 @@ const envSchema = z.object({
   FRANCHISE_HOSTS: z.string().default('{}'),
   PAPER_ALWAYS_OPEN: z.enum(['true', 'false']).default('true'),
   PHONEPE_SANDBOX: z.enum(['on', 'off']).default('on'),
+  SMTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  SMTP_SANDBOX: z.enum(['on', 'off']).default('on'),
+  SFTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
+  SFTP_SANDBOX: z.enum(['on', 'off']).default('on'),
 });
 
 function fail(message: string): never {
@@ -41,10 +45,19 @@ async function main(): Promise<void> {
     franchiseHosts,
     paperAlwaysOpen: env.PAPER_ALWAYS_OPEN === 'true',
     phonePeSandbox: env.PHONEPE_SANDBOX === 'on',
+    smtpSandbox: env.SMTP_SANDBOX === 'on' ? { port: env.SMTP_SANDBOX_PORT } : false,
+    sftpSandbox: env.SFTP_SANDBOX === 'on' ? { port: env.SFTP_SANDBOX_PORT } : false,
     ...(env.ADMIN_EMAIL ? { adminEmail: env.ADMIN_EMAIL } : {}),
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
   });
   console.log(`\nTradeBridge is running: ${runtime.platformUrl}`);
+  if (runtime.endpoints.smtpSandbox) {
+    console.log(`Local SMTP server (for Configs → Mail server): ${runtime.endpoints.smtpSandbox}, security None, login sandbox / sandbox; mails land in ${resolve(env.DATA_DIR)}/outbox/`);
+  }
+  const sftp = runtime.endpoints.sftpSandbox;
+  if (sftp) {
+    console.log(`Local SFTP server (for Configs → File transfer): ${sftp.address}, protocol SFTP, login ${sftp.username} / ${sftp.password}; files land in ${sftp.folder}/`);
+  }
   if (runtime.createdAdmin) {
     console.log(`Broker-panel admin (shown once): ${runtime.createdAdmin.email} / ${runtime.createdAdmin.password}`);
   }

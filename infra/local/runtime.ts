@@ -16,6 +16,8 @@ import { startPhonePeSandbox } from './phonepe-sandbox';
 import { startQueuePoller } from './queue-poller';
 import { attachRealtimeServer } from './realtime-server';
 import { startScheduler } from './scheduler';
+import { startSftpSandbox } from './sftp-sandbox';
+import { startSmtpSandbox } from './smtp-sandbox';
 import { seedFirstRun } from './seed';
 import { builtSpa, viteDevServer } from './web-server';
 
@@ -37,6 +39,10 @@ export interface LocalRuntimeOptions {
   readonly paperAlwaysOpen?: boolean;
   /** PhonePe's HTTP fake stands in for PhonePe (default: true); the default franchise gets sandbox settings for it. */
   readonly phonePeSandbox?: boolean;
+  /** The local SMTP server for trying a franchise's mail settings (default: on, any free port); false → none. */
+  readonly smtpSandbox?: false | { readonly port: number };
+  /** The local SFTP server for trying a franchise's file transfer settings (default: on, any free port); false → none. */
+  readonly sftpSandbox?: false | { readonly port: number };
   readonly log?: (line: string) => void;
 }
 
@@ -45,7 +51,7 @@ export interface LocalRuntime {
   readonly platformUrl: string;
   /** Set on the first run only, when the admin was created. */
   readonly createdAdmin: { email: string; password: string } | null;
-  readonly endpoints: { dynamodb: string; sqs: string; signalQueueUrl: string; deadLetterUrl: string; tableName: string; phonePeSandbox: string | null };
+  readonly endpoints: { dynamodb: string; sqs: string; signalQueueUrl: string; deadLetterUrl: string; tableName: string; phonePeSandbox: string | null; smtpSandbox: string | null; sftpSandbox: { address: string; username: string; password: string; folder: string } | null };
   stop(): Promise<void>;
 }
 
@@ -112,6 +118,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     stops.push(() => gateway.stop());
     const phonePe = options.phonePeSandbox === false ? null : await startPhonePeSandbox({ dataDir, host: options.host, apiOrigin: gateway.url, frchId });
     if (phonePe) stops.push(() => phonePe.stop());
+    const smtpSandbox = options.smtpSandbox === false ? null : await startSmtpSandbox({ dataDir, port: options.smtpSandbox?.port ?? 0 });
+    if (smtpSandbox) stops.push(() => smtpSandbox.stop());
+    const sftpSandbox = options.sftpSandbox === false ? null : await startSftpSandbox({ dataDir, port: options.sftpSandbox?.port ?? 0 });
+    if (sftpSandbox) stops.push(() => sftpSandbox.stop());
     const realtime = attachRealtimeServer(gateway.server, {});
     stops.push(() => realtime.stop());
 
@@ -144,6 +154,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         deadLetterUrl: engines.queues.deadLetterUrl,
         tableName: engines.tableName,
         phonePeSandbox: phonePe?.url ?? null,
+        smtpSandbox: smtpSandbox?.address ?? null,
+        sftpSandbox: sftpSandbox ? { address: sftpSandbox.address, username: sftpSandbox.username, password: sftpSandbox.password, folder: sftpSandbox.folder } : null,
       },
       stop,
     };

@@ -10,4 +10,5 @@ export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ hand
   'group-master-mirror': () => import('../../functions/workers/group-master-mirror'),
   'position-monitor': () => import('../../functions/workers/position-monitor'),
   'payment-reconciliation': () => import('../../functions/workers/payment-reconciliation'),
+  'ftp-export': () => import('../../functions/workers/ftp-export'),
 };

@@ -53,6 +53,14 @@ export const SCHEDULES = [
     notifiesUsers: true,
     runsAtStart: true,
   },
+  {
+    name: 'ftp-export',
+    module: 'workers/ftp-export.ts',
+    everyMinutes: 30,
+    description: "Nightly from 01:00 India time: sends each franchise's orders, wallet ledger and payments of the day before to its own server (FTP_CONFIG), and tries failed days again once a night.",
+    notifiesUsers: true,
+    runsAtStart: true,
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

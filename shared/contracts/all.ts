@@ -1,4 +1,5 @@
 import type { CallContract } from './define-call';
+import { allowedBrokersContracts } from './allowed-brokers';
 import { authContracts } from './auth';
 import { bankDetailsContracts, bankTransferContracts } from './bank-transfers';
 import { bridgeContracts, bridgeWebhookContracts } from './bridge';
@@ -6,6 +7,7 @@ import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
 import { customBridgeSecurityContracts, jsonBridgeSecurityContracts } from './bridge-security';
 import { franchiseMoneyContracts } from './franchise-money';
+import { ftpContracts } from './ftp';
 import { groupOrderContracts, groupsContracts } from './groups';
 import { jsonBridgeWebhookContracts, jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
@@ -13,6 +15,8 @@ import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
 import { paymentRefundContracts } from './payment-refunds';
 import { paymentContracts } from './payments';
+import { mailTestContracts } from './mail-test';
+import { panelConfigContracts } from './panel-configs';
 import { phonePeConfigContracts } from './phonepe-config';
 import { postbackContracts } from './postbacks';
 import { scriptsContracts } from './scripts';
@@ -49,5 +53,9 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(paymentContracts),
   ...Object.values(paymentRefundContracts),
   ...Object.values(phonePeConfigContracts),
+  ...Object.values(panelConfigContracts),
+  ...Object.values(allowedBrokersContracts),
+  ...Object.values(mailTestContracts),
   ...Object.values(franchiseMoneyContracts),
+  ...Object.values(ftpContracts),
 ];

@@ -56,12 +56,30 @@ export const dhanCredentialsSchema = z.strictObject({
   totp_secret: secretText('TOTP secret', /^[A-Za-z2-7]{16,64}=*$/, 'must be the base32 key shown when enabling TOTP.'),
 });
 
+/**
+ * A redirect broker's connect credentials when the franchise may have registered its own app (BROKER_CONFIG):
+ * the app's id and secret may both be left out (the franchise's app is then used; without one the connect
+ * is refused), but not one of them alone.
+ */
+function withOptionalApp<S extends z.ZodObject, Id extends string, Secret extends string>(schema: S, id: Id, secret: Secret) {
+  const mask = { [id]: true, [secret]: true } as Record<Id | Secret, true>;
+  return schema
+    .partial(mask as never)
+    .refine((fields: Record<string, unknown>) => (fields[id] === undefined) === (fields[secret] === undefined), {
+      message: "Enter both the app's key and its secret, or leave both blank to use your broker's app.",
+      path: [secret],
+    });
+}
+export const zerodhaConnectCredentialsSchema = withOptionalApp(zerodhaCredentialsSchema, 'api_key', 'api_secret');
+export const upstoxConnectCredentialsSchema = withOptionalApp(upstoxCredentialsSchema, 'api_key', 'api_secret');
+export const fyersConnectCredentialsSchema = withOptionalApp(fyersCredentialsSchema, 'app_id', 'app_secret');
+
 export const connectBrokerRequestSchema = z.discriminatedUnion('broker', [
   z.strictObject({ broker: z.literal('paper') }),
-  z.strictObject({ broker: z.literal('zerodha'), credentials: zerodhaCredentialsSchema }),
+  z.strictObject({ broker: z.literal('zerodha'), credentials: zerodhaConnectCredentialsSchema }),
   z.strictObject({ broker: z.literal('angelone'), credentials: angelCredentialsSchema }),
-  z.strictObject({ broker: z.literal('upstox'), credentials: upstoxCredentialsSchema }),
-  z.strictObject({ broker: z.literal('fyers'), credentials: fyersCredentialsSchema }),
+  z.strictObject({ broker: z.literal('upstox'), credentials: upstoxConnectCredentialsSchema }),
+  z.strictObject({ broker: z.literal('fyers'), credentials: fyersConnectCredentialsSchema }),
   z.strictObject({ broker: z.literal('dhan'), credentials: dhanCredentialsSchema }),
 ]);
 export type ConnectBrokerRequest = z.infer<typeof connectBrokerRequestSchema>;
@@ -75,6 +93,8 @@ export const catalogBrokerSchema = z.object({
   login_flow: z.enum(['none', 'redirect', 'credentials']),
   coming_soon: z.boolean(),
   credential_fields: z.array(credentialFieldSchema),
+  /** True when the franchise's own app (BROKER_CONFIG) logs this broker in: the user enters no app key or secret. */
+  franchise_app: z.boolean().optional(),
 });
 export type CatalogBroker = z.infer<typeof catalogBrokerSchema>;
 

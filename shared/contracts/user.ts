@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MAX_IMAGE_BYTES } from '../domain/otp';
 import { ageRangeSchema, WHITE_LABEL_IMAGE_TYPES, whiteLabelImageTypeSchema } from '../domain/ranges';
+import { brandSchema } from './brand';
 import { BROKER_STATUSES, ORDER_STATUSES } from '../domain/states';
 import { dashboardPnlSchema, openPositionsDetailSchema, pnlSeriesRequestSchema, pnlSeriesSchema } from './dashboard';
 import { defineCall, IMAGE_TYPES } from './define-call';
@@ -172,7 +173,8 @@ export const userContracts = {
     method: 'POST',
     path: '/users/setwhitelabelimages',
     role: 'whiteLabelOrPanel',
-    summary: "Set the franchise's horizontal logo, vertical logo or login background (png, jpeg or webp, at most 2 MB).",
+    summary:
+      "Uploads the franchise's horizontal logo, vertical logo, login background or favicon (png, jpeg or webp, at most 2 MB) and answers the URL of each upload. A LOGO_CONFIG slot naming that kind shows the new image at once.",
     bodyKind: 'multipart',
     request: z.strictObject({ image_type: whiteLabelImageTypeSchema }),
     files: { image: { required: true, ...imagePart } },
@@ -184,8 +186,9 @@ export const userContracts = {
     method: 'GET',
     path: '/users/getwhitelabelimages',
     role: 'public',
-    summary: "The logos and login background of the request host's franchise (null where none is set).",
-    response: whiteLabelImagesSchema,
-    specExtension: 'Issue 3: a public read of the white-label images for the request host, for the login screen.',
+    summary:
+      "The request host's brand, read before login: the logos, login background and favicon its LOGO_CONFIG shows (null where none), its product name (the platform's when none is set) and ORG_CONFIG's public fields (null before they are saved).",
+    response: brandSchema,
+    specExtension: "Issues 3 and 18: a public read of the request host's brand (LOGO_CONFIG, ORG_CONFIG's public fields), for the screens shown before login.",
   }),
 } as const;

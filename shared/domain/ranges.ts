@@ -21,7 +21,7 @@ export const AGE_RANGES = ['Below 18', '18-30', '30-50', 'Above 50'] as const;
 export const PAYMENT_METHODS = ['BANK', 'PHONEPE'] as const;
 export const IP_VERSIONS = ['IPv4', 'IPv6'] as const;
 export const VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
-export const WHITE_LABEL_IMAGE_TYPES = ['horizontal_logo', 'vertical_logo', 'login_bg'] as const;
+export const WHITE_LABEL_IMAGE_TYPES = ['horizontal_logo', 'vertical_logo', 'login_bg', 'favicon'] as const;
 export const PANEL_CONFIG_GROUPS = [
   'PAYMENT_CONFIGS',
   'MAIL_CONFIG',

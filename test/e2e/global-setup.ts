@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/engines/free-port';
 import { startLocalRuntime } from '../../infra/local/runtime';
+import { seedFirstRun } from '../../infra/local/seed';
 
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
+/** The broker panel of the second host's franchise (2), seeded like the first one's. */
+const SECOND_ADMIN_EMAIL = 'admin2@e2e.test';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +22,12 @@ declare module 'vitest' {
     dataDir: string;
     /** Origin of the same runtime under a host mapped to franchise 2 (another white-label tenant). */
     secondTenantUrl: string;
+    /** The broker-panel admin of franchise 2 (the second host); same password as the first admin. */
+    secondAdminEmail: string;
+    /** The runtime's local SMTP server, `127.0.0.1:<port>` (login sandbox / sandbox; what it takes lands in the outbox). */
+    smtpSandbox: string;
+    /** The runtime's local SFTP server as JSON `{address, username, password, folder}` (files land in `folder`). */
+    sftpSandbox: string;
   }
 }
 
@@ -43,12 +52,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       adminPassword: ADMIN_PASSWORD,
       quiet: true,
     });
+    await seedFirstRun(2, { email: SECOND_ADMIN_EMAIL, password: ADMIN_PASSWORD });
     project.provide('baseUrl', runtime.url);
+    project.provide('secondAdminEmail', SECOND_ADMIN_EMAIL);
     project.provide('adminEmail', ADMIN_EMAIL);
     project.provide('adminPassword', ADMIN_PASSWORD);
     project.provide('chromiumPath', chromiumPath);
     project.provide('dataDir', dataDir);
     project.provide('secondTenantUrl', `http://localhost:${port}`);
+    project.provide('smtpSandbox', runtime.endpoints.smtpSandbox ?? '');
+    project.provide('sftpSandbox', JSON.stringify(runtime.endpoints.sftpSandbox));
     return async () => {
       await runtime.stop();
       removeDataDir();

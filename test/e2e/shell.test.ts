@@ -34,7 +34,7 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/staticip': UPCOMING_SCREENS.staticIp.title,
   '/user': UPCOMING_SCREENS.users.title,
   '/transaction': 'Transaction',
-  '/configs': UPCOMING_SCREENS.configs.title,
+  '/configs': 'Configs',
 };
 
 interface SidebarEntry {

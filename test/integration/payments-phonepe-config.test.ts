@@ -119,8 +119,10 @@ describe('PhonePe settings', () => {
     const trader = await f.newUser();
     const options = async () => dataOf(await f.call('GET', '/payment/getpaymentoptions', { token: trader.token }), paymentContracts.getPaymentOptions.response).methods;
     dataOf(await f.call('POST', UPDATE, { token: f.admin.token, body: f.settings({ enabled: false, min_amount: 50 }) }), phonePeConfigSchema);
-    expect(await options()).toEqual([{ payment_api: 'PHONEPE', enabled: false, min_amount: 50, max_amount: 100000 }]);
+    // No receiving account saved here: bank transfers are listed, switched off.
+    const bank = { payment_api: 'BANK', enabled: false, min_amount: 1, max_amount: 100000 };
+    expect(await options()).toEqual([{ payment_api: 'PHONEPE', enabled: false, min_amount: 50, max_amount: 100000 }, bank]);
     dataOf(await f.call('POST', UPDATE, { token: f.admin.token, body: f.settings() }), phonePeConfigSchema);
-    expect(await options()).toEqual([{ payment_api: 'PHONEPE', enabled: true, min_amount: 1, max_amount: 100000 }]);
+    expect(await options()).toEqual([{ payment_api: 'PHONEPE', enabled: true, min_amount: 1, max_amount: 100000 }, bank]);
   });
 });

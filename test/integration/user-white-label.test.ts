@@ -130,7 +130,7 @@ describe('white-label images', () => {
     ['no file where one is required', { image_type: 'vertical_logo' }, {}, 400],
     ['an empty file input', { image_type: 'vertical_logo' }, { image: { bytes: Buffer.alloc(0), filename: '' } }, 400],
     ['no image type', {}, { image: { bytes: PNG, filename: 'x.png' } }, 400],
-    ['an unknown image type', { image_type: 'favicon' }, { image: { bytes: PNG, filename: 'x.png' } }, 400],
+    ['an unknown image type', { image_type: 'app_icon' }, { image: { bytes: PNG, filename: 'x.png' } }, 400],
     ['an unknown text field', { image_type: 'vertical_logo', frch_id: '2' }, { image: { bytes: PNG, filename: 'x.png' } }, 400],
     ['a text file named .png', { image_type: 'vertical_logo' }, { image: { bytes: Buffer.from('<svg/>'), filename: 'x.png', type: 'image/png' } }, 400],
     ['an unknown file field', { image_type: 'vertical_logo' }, { image: { bytes: PNG, filename: 'x.png' }, logo: { bytes: PNG, filename: 'y.png' } }, 400],

@@ -564,6 +564,7 @@ export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, stri
   'scripts.getcandles': { script_id: 'names an instrument of the shared instrument master, which every signed-in user may chart' },
   // Broker-panel calls: an ordinary user (the matrix's stranger) gets 403 before the id is read; the franchise's own transfers are the panel's to decide, and another franchise's id → 404 is tested in bank-transfers.test.ts.
   'users.brokerpanelconfigs.updatebankdetails': { upi_id: "is the franchise's own UPI handle that users pay into, not an object of any user" },
+  'users.brokerpanelconfigs.updateftp': { private_key: "is the franchise's own SSH private key for its file server (a secret, sealed), not an object of any user" },
   'payment.approvebanktransfer': { transfer_id: "names a claim of the caller's franchise, which its broker panel decides; ordinary users are refused (403)" },
   'payment.rejectbanktransfer': { transfer_id: "names a claim of the caller's franchise, which its broker panel decides; ordinary users are refused (403)" },
   'payment.refundpayment': { payment_id: "names a PhonePe payment of the caller's franchise, which its broker panel refunds; ordinary users are refused (403), another franchise's panel gets 404 (payment-refunds.test.ts)" },

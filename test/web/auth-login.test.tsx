@@ -43,12 +43,12 @@ describe('login screen', () => {
     // Prepare
     stubFetch({
       [WHITE_LABEL]: () =>
-        jsonResponse(successBody({ ...NO_IMAGES, horizontal_logo: '/files/1/logo.png', login_bg: '/files/1/bg.webp' })),
+        jsonResponse(successBody({ ...NO_IMAGES, horizontal_logo: '/files/1/logo.png', login_bg: '/files/1/bg.webp', product_name: 'Acme Trade' })),
     });
     // Act
     renderApp('/login');
     // Assess
-    const logo = await screen.findByRole('img', { name: 'Logo' });
+    const logo = await screen.findByRole('img', { name: 'Acme Trade' });
     expect(logo.getAttribute('src')).toBe('/files/1/logo.png');
     expect(authScreen().dataset.background).toBe('white-label');
     expect(authScreen().style.backgroundImage).toContain('/files/1/bg.webp');
@@ -66,7 +66,7 @@ describe('login screen', () => {
     expect(authScreen().style.backgroundImage).toBe('');
   });
 
-  it('still shows the login form when the images cannot be read', async () => {
+  it("still shows the login form, and the platform's own name, when the brand cannot be read", async () => {
     // Prepare
     const { fetchStub } = stubFetch({});
     fetchStub.mockRejectedValue(new TypeError('Failed to fetch'));
@@ -74,7 +74,7 @@ describe('login screen', () => {
     renderApp('/login');
     // Assess
     expect(await screen.findByLabelText('Email or mobile number')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'TradeBridge' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'TradeBridge' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountFixture, BROKER_PATH, sentBodies, serveBrokerApi } from './demat-fixtures';
+import { accountFixture, BROKER_PATH, CATALOG, sentBodies, serveBrokerApi } from './demat-fixtures';
 import { errorBody, jsonResponse, stubLocationAssign, successBody } from './support/http';
 import { renderApp, resetWebTestState } from './support/render-app';
 
@@ -102,5 +102,31 @@ describe('connecting a broker account', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to broker login' }));
     // Assess
     await waitFor(() => expect(assign).toHaveBeenCalledWith(loginUrl));
+  });
+
+  it("offers only the franchise's brokers, and with its own Kite app asks for no key or secret", async () => {
+    // Prepare
+    const assign = stubLocationAssign();
+    const account = accountFixture({ broker: 'zerodha', status: 'available', broker_combined_name: 'Zerodha Kite (000ZRD2)' });
+    const loginUrl = 'https://kite.zerodha.com/connect/login?v=3&api_key=franchisekite1';
+    const catalog = CATALOG.filter((entry) => entry.broker !== 'upstox').map((entry) =>
+      entry.broker === 'zerodha' ? { ...entry, credential_fields: [], franchise_app: true } : entry,
+    );
+    const { requests } = serveBrokerApi([], {
+      [`GET ${BROKER_PATH}/getavailablebrokers`]: () => jsonResponse(successBody(catalog)),
+      [CONNECT]: () => jsonResponse(successBody({ account, login_url: loginUrl })),
+    });
+    renderApp('/demat');
+    const dialog = await openConnectDialog('Zerodha Kite');
+    expect(screen.queryByText('Upstox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Connect Angel One SmartAPI', hidden: true })).toBeTruthy();
+    expect(within(dialog).queryByLabelText('API key')).toBeNull();
+    expect(within(dialog).queryByText(`${window.location.origin}/platform/dematconnected`)).toBeNull();
+    expect(within(dialog).getByText("Your broker's own app is used: log in on the broker's own page to finish.")).toBeTruthy();
+    // Act
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to broker login' }));
+    // Assess
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(loginUrl));
+    expect(await sentBodies(requests, 'connectbroker')).toEqual([{ broker: 'zerodha', credentials: {} }]);
   });
 });

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { adoptQueryToken } from './app/boot/adopt-query-token';
 import { applyDocumentTheme } from './app/boot/apply-document-theme';
+import { loadBrand } from './app/boot/load-brand';
 import { loadRuntimeConfig } from './app/boot/load-runtime-config';
 import { unregisterServiceWorkers } from './app/boot/unregister-service-workers';
 import { setRuntimeConfig } from './lib/runtime-config';
@@ -14,6 +15,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
   adoptQueryToken();
   const [config] = await Promise.all([loadRuntimeConfig(), unregisterServiceWorkers()]);
   setRuntimeConfig(config);
+  await loadBrand();
   createRoot(rootElement).render(
     <StrictMode>
       <App />

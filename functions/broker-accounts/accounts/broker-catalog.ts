@@ -1,5 +1,7 @@
 import { COMING_SOON_BROKERS, type CatalogBroker } from '../../../shared/contracts/broker';
+import { franchiseAppFieldsOf, type FranchiseAppBroker } from '../../../shared/contracts/config-groups/broker-config';
 import { BROKER_DISPLAY_NAMES, BROKER_KINDS, type BrokerKind } from '../../../shared/domain/brokers';
+import type { FranchiseBrokerConfig } from '../sessions/franchise-broker-config';
 
 type CredentialField = CatalogBroker['credential_fields'][number];
 
@@ -45,13 +47,23 @@ export function isComingSoon(broker: BrokerKind): boolean {
   return COMING_SOON_BROKERS.some((soon) => soon === broker);
 }
 
-/** The catalog, in the order the connect dialog lists it. */
-export function brokerCatalog(): CatalogBroker[] {
-  return BROKER_KINDS.map((broker) => ({
-    broker,
-    broker_combined_name: BROKER_DISPLAY_NAMES[broker],
-    login_flow: LOGIN_FLOWS[broker],
-    coming_soon: isComingSoon(broker),
-    credential_fields: [...CREDENTIAL_FIELDS[broker]],
-  }));
+/**
+ * The catalog of the caller's franchise, in the order the connect dialog lists it: only the brokers it
+ * offers (BROKER_CONFIG; paper always), and where the franchise registered its own broker app, without the
+ * app's key and secret fields (the user enters only the rest, e.g. the Fyers PIN).
+ */
+export function brokerCatalog(config: FranchiseBrokerConfig): CatalogBroker[] {
+  return BROKER_KINDS.filter((broker) => config.offered.has(broker)).map((broker) => {
+    const app = franchiseAppFieldsOf(broker);
+    const franchiseApp = Boolean(app && config.apps[broker as FranchiseAppBroker]);
+    const fields = CREDENTIAL_FIELDS[broker].filter((field) => !franchiseApp || (field.name !== app?.id && field.name !== app?.secret));
+    return {
+      broker,
+      broker_combined_name: BROKER_DISPLAY_NAMES[broker],
+      login_flow: LOGIN_FLOWS[broker],
+      coming_soon: isComingSoon(broker),
+      credential_fields: fields,
+      franchise_app: franchiseApp,
+    };
+  });
 }

@@ -2,11 +2,19 @@ import type { ConnectBrokerRequest } from '../../../shared/contracts/broker';
 import type { AccountOwner } from '../../data/broker-accounts-repository';
 import type { ConnectOutcome, LoginContext } from '../integrations/broker-integration';
 import { integrationOf } from '../integrations/registry';
+import { offeredBrokerConfig, requireAppFor } from './broker-offer';
 
 export type { ConnectOutcome } from '../integrations/broker-integration';
 
-/** Adds a broker account for the caller, as the broker's login flow allows (the contract has checked the credentials). */
-export function connectAccount(owner: AccountOwner, request: ConnectBrokerRequest, context: LoginContext): Promise<ConnectOutcome> {
-  const credentials = 'credentials' in request ? request.credentials : {};
-  return integrationOf(request.broker).connect(owner, credentials, context);
+/**
+ * Adds a broker account for the caller, as the broker's login flow allows (the contract has checked the
+ * credentials): only a broker the franchise offers, and a redirect broker without the user's own app only
+ * when the franchise registered one (both 422 otherwise).
+ */
+export async function connectAccount(owner: AccountOwner, request: ConnectBrokerRequest, context: LoginContext): Promise<ConnectOutcome> {
+  const config = await offeredBrokerConfig(owner.frchId, request.broker);
+  const credentials: Readonly<Record<string, string | undefined>> = 'credentials' in request ? request.credentials : {};
+  requireAppFor(config, request.broker, credentials);
+  const given = Object.fromEntries(Object.entries(credentials).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return integrationOf(request.broker).connect(owner, given, context);
 }

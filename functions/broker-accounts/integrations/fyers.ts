@@ -1,4 +1,4 @@
-import { fyersCredentialsSchema } from '../../../shared/contracts/broker';
+import { fyersConnectCredentialsSchema } from '../../../shared/contracts/broker';
 import { FyersAdapter } from '../../broker-adapters/fyers/fyers-adapter';
 import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { fyersApiBaseUrl } from '../sessions/broker-endpoints';
@@ -13,7 +13,7 @@ import { createSealedAccount } from './sealed-account';
  */
 export const fyersIntegration: BrokerIntegration = {
   async connect(owner, credentials, { now, redirectUri }) {
-    const account = await createSealedAccount(owner, 'fyers', fyersCredentialsSchema.parse(credentials), now);
+    const account = await createSealedAccount(owner, 'fyers', fyersConnectCredentialsSchema.parse(credentials), now);
     return { account, loginUrl: await fyersLoginUrlFor(owner, account, redirectUri) };
   },
   async reconnect(owner, account, { log, redirectUri }) {

@@ -1,4 +1,4 @@
-import { upstoxCredentialsSchema } from '../../../shared/contracts/broker';
+import { upstoxConnectCredentialsSchema } from '../../../shared/contracts/broker';
 import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { UpstoxAdapter } from '../../broker-adapters/upstox/upstox-adapter';
 import { upstoxApiBaseUrl, upstoxOrderApiBaseUrl } from '../sessions/broker-endpoints';
@@ -9,7 +9,7 @@ import { createSealedAccount } from './sealed-account';
 /** Upstox: API key and secret stored sealed; the session comes from its OAuth redirect (`code`), valid until 03:30 IST. */
 export const upstoxIntegration: BrokerIntegration = {
   async connect(owner, credentials, { now, redirectUri }) {
-    const account = await createSealedAccount(owner, 'upstox', upstoxCredentialsSchema.parse(credentials), now);
+    const account = await createSealedAccount(owner, 'upstox', upstoxConnectCredentialsSchema.parse(credentials), now);
     return { account, loginUrl: await upstoxLoginUrlFor(owner, account, redirectUri) };
   },
   reconnect: async (owner, account, { redirectUri }) => ({ account, loginUrl: await upstoxLoginUrlFor(owner, account, redirectUri) }),

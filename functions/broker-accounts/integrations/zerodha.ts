@@ -1,4 +1,4 @@
-import { zerodhaCredentialsSchema } from '../../../shared/contracts/broker';
+import { zerodhaConnectCredentialsSchema } from '../../../shared/contracts/broker';
 import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { KiteAdapter } from '../../broker-adapters/zerodha/kite-adapter';
 import { kiteApiBaseUrl } from '../sessions/broker-endpoints';
@@ -9,7 +9,7 @@ import { createSealedAccount } from './sealed-account';
 /** Zerodha Kite Connect: key and secret stored sealed; the session comes from Kite's login redirect (`request_token`). */
 export const zerodhaIntegration: BrokerIntegration = {
   async connect(owner, credentials, { now }) {
-    const account = await createSealedAccount(owner, 'zerodha', zerodhaCredentialsSchema.parse(credentials), now);
+    const account = await createSealedAccount(owner, 'zerodha', zerodhaConnectCredentialsSchema.parse(credentials), now);
     return { account, loginUrl: await kiteLoginUrlFor(owner, account) };
   },
   reconnect: async (owner, account) => ({ account, loginUrl: await kiteLoginUrlFor(owner, account) }),

@@ -8,7 +8,8 @@ import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { loadLiveAccount } from '../accounts/owned-account';
-import { openCredentials, openSession } from './account-secrets';
+import { openSession } from './account-secrets';
+import { appCredentialsOf } from './app-credentials';
 import { fyersApiBaseUrl } from './broker-endpoints';
 import { withLoginRefusalsAsRuleErrors } from './login-failure';
 import { storeSession, type GrantedSession } from './store-session';
@@ -21,7 +22,7 @@ const apiEndpointOverride = () => ({ endpoint: { baseUrl: fyersApiBaseUrl() } })
  * `auth_code`; `redirectUri` must be the one registered with the Fyers app.
  */
 export async function fyersLoginUrlFor(owner: AccountOwner, account: BrokerAccountItem, redirectUri: string): Promise<string> {
-  const { app_id } = fyersCredentialsSchema.parse(await openCredentials(owner, account));
+  const { app_id } = fyersCredentialsSchema.parse(await appCredentialsOf(owner, account));
   return fyersLoginUrl(app_id, redirectUri, account.broker_id, fyersApiBaseUrl());
 }
 
@@ -46,7 +47,7 @@ function fyersGrantToStore(grant: FyersGrant): GrantedSession {
 export async function completeFyersLogin(owner: AccountOwner, accountId: string, authCode: string, log: Logger): Promise<BrokerAccountItem> {
   const account = await loadLiveAccount(owner, accountId);
   if (account.broker !== 'fyers') throw new BusinessRuleError('This account does not log in through Fyers.');
-  const credentials = fyersCredentialsSchema.parse(await openCredentials(owner, account));
+  const credentials = fyersCredentialsSchema.parse(await appCredentialsOf(owner, account));
   const grant = await withLoginRefusalsAsRuleErrors(() =>
     exchangeFyersAuthCode({ appId: credentials.app_id, appSecret: credentials.app_secret, authCode }, apiEndpointOverride()),
   );
@@ -62,7 +63,7 @@ const fyersTokensSchema = z.object({
 async function storedGrantOf(owner: AccountOwner, account: BrokerAccountItem): Promise<FyersGrant | null> {
   const tokens = fyersTokensSchema.safeParse(await openSession(owner, account));
   if (!tokens.success || !account.session_valid_until) return null;
-  const { app_id } = fyersCredentialsSchema.parse(await openCredentials(owner, account));
+  const { app_id } = fyersCredentialsSchema.parse(await appCredentialsOf(owner, account));
   return {
     session: {
       appId: app_id,
@@ -89,7 +90,7 @@ export interface UsableFyersSession {
 /** Renews the access token with the refresh token and PIN; null when Fyers refuses or the refresh token has ended. */
 async function renew(owner: AccountOwner, account: BrokerAccountItem, stored: FyersGrant, log: Logger, now: Date): Promise<UsableFyersSession | null> {
   if (now.getTime() >= stored.refreshValidUntil) return null;
-  const credentials = fyersCredentialsSchema.parse(await openCredentials(owner, account));
+  const credentials = fyersCredentialsSchema.parse(await appCredentialsOf(owner, account));
   let session: FyersSession;
   try {
     session = await refreshFyersSession(

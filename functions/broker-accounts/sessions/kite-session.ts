@@ -5,14 +5,15 @@ import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { loadLiveAccount } from '../accounts/owned-account';
-import { openCredentials, openSession } from './account-secrets';
+import { openSession } from './account-secrets';
+import { appCredentialsOf } from './app-credentials';
 import { kiteApiBaseUrl, kiteLoginPageUrl } from './broker-endpoints';
 import { withLoginRefusalsAsRuleErrors } from './login-failure';
 import { storeSession } from './store-session';
 
 /** Kite's login page for the account; Kite sends `redirect_params` back, so the callback knows the account. */
 export async function kiteLoginUrlFor(owner: AccountOwner, account: BrokerAccountItem): Promise<string> {
-  const { api_key } = zerodhaCredentialsSchema.parse(await openCredentials(owner, account));
+  const { api_key } = zerodhaCredentialsSchema.parse(await appCredentialsOf(owner, account));
   const url = new URL(kiteLoginUrl(api_key, kiteLoginPageUrl()));
   url.searchParams.set('redirect_params', new URLSearchParams({ broker_id: account.broker_id }).toString());
   return url.toString();
@@ -25,7 +26,7 @@ export async function kiteLoginUrlFor(owner: AccountOwner, account: BrokerAccoun
 export async function completeKiteLogin(owner: AccountOwner, accountId: string, requestToken: string, log: Logger): Promise<BrokerAccountItem> {
   const account = await loadLiveAccount(owner, accountId);
   if (account.broker !== 'zerodha') throw new BusinessRuleError('This account does not log in through Zerodha.');
-  const credentials = zerodhaCredentialsSchema.parse(await openCredentials(owner, account));
+  const credentials = zerodhaCredentialsSchema.parse(await appCredentialsOf(owner, account));
   const session = await withLoginRefusalsAsRuleErrors(() =>
     exchangeKiteRequestToken(
       { apiKey: credentials.api_key, apiSecret: credentials.api_secret, requestToken },
@@ -39,7 +40,7 @@ export async function completeKiteLogin(owner: AccountOwner, accountId: string, 
 export async function kiteSessionOf(owner: AccountOwner, account: BrokerAccountItem): Promise<KiteSession | null> {
   const tokens = await openSession(owner, account);
   if (!tokens?.access_token || !account.session_valid_until) return null;
-  const { api_key } = zerodhaCredentialsSchema.parse(await openCredentials(owner, account));
+  const { api_key } = zerodhaCredentialsSchema.parse(await appCredentialsOf(owner, account));
   return {
     apiKey: api_key,
     accessToken: tokens.access_token,

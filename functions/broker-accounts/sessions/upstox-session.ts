@@ -5,7 +5,8 @@ import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { loadLiveAccount } from '../accounts/owned-account';
-import { openCredentials, openSession } from './account-secrets';
+import { openSession } from './account-secrets';
+import { appCredentialsOf } from './app-credentials';
 import { upstoxApiBaseUrl } from './broker-endpoints';
 import { withLoginRefusalsAsRuleErrors } from './login-failure';
 import { storeSession } from './store-session';
@@ -15,7 +16,7 @@ import { storeSession } from './store-session';
  * redirect with the code, so the callback knows the account; `redirectUri` must be the one registered with the app.
  */
 export async function upstoxLoginUrlFor(owner: AccountOwner, account: BrokerAccountItem, redirectUri: string): Promise<string> {
-  const { api_key } = upstoxCredentialsSchema.parse(await openCredentials(owner, account));
+  const { api_key } = upstoxCredentialsSchema.parse(await appCredentialsOf(owner, account));
   return upstoxLoginDialogUrl({ apiKey: api_key, redirectUri, state: account.broker_id }, upstoxApiBaseUrl());
 }
 
@@ -32,7 +33,7 @@ export async function completeUpstoxLogin(
 ): Promise<BrokerAccountItem> {
   const account = await loadLiveAccount(owner, accountId);
   if (account.broker !== 'upstox') throw new BusinessRuleError('This account does not log in through Upstox.');
-  const credentials = upstoxCredentialsSchema.parse(await openCredentials(owner, account));
+  const credentials = upstoxCredentialsSchema.parse(await appCredentialsOf(owner, account));
   const session = await withLoginRefusalsAsRuleErrors(() =>
     exchangeUpstoxCode(
       { apiKey: credentials.api_key, apiSecret: credentials.api_secret, code, redirectUri },

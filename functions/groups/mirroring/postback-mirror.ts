@@ -1,7 +1,7 @@
 import { getBrokerAccount } from '../../data/broker-accounts-repository';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { listGroupsMasteredBy } from '../../data/groups/masters-index';
-import { openCredentials } from '../../broker-accounts/sessions/account-secrets';
+import { appCredentialsOf } from '../../broker-accounts/sessions/app-credentials';
 import { UnauthorizedError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { kitePostbackSigned, parseKitePostback } from './kite-postback';
@@ -27,7 +27,7 @@ export async function mirrorOnKitePostback(franchiseId: number, accountId: strin
   if (!owner) throw new UnauthorizedError(POSTBACK_REFUSED_MESSAGE);
   const master = await getBrokerAccount(owner, accountId);
   if (!master || master.broker !== 'zerodha') throw new UnauthorizedError(POSTBACK_REFUSED_MESSAGE);
-  const { api_secret: apiSecret } = await openCredentials(owner, master);
+  const { api_secret: apiSecret } = await appCredentialsOf(owner, master);
   if (!apiSecret || !kitePostbackSigned(postback, apiSecret)) throw new UnauthorizedError(POSTBACK_REFUSED_MESSAGE);
   await mirrorMaster({ owner, accountId, grpIds: groups.map((group) => group.grpId) }, log.child({ userId: owner.userId, frchId: owner.frchId }), {
     onlyInPollingHours: false,

@@ -33,6 +33,8 @@ export interface RouteOutcome<C extends CallContract> {
   readonly actor?: { readonly frchId: number; readonly userId: number };
   /** A step that changes nothing yet (e.g. mailing an OTP before the change is confirmed) records no activity. */
   readonly skipActivity?: boolean;
+  /** Said after the contract's activity (e.g. which fields a save changed; never a secret's value). */
+  readonly activityNote?: string;
 }
 
 export interface RouteDefinition {

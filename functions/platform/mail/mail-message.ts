@@ -5,9 +5,9 @@ export interface MailMessage {
   readonly text: string;
 }
 
-/** Where mails go: a folder on one machine, SES on AWS. */
+/** Where mails go: a folder on one machine, SES on AWS, or a franchise's own SMTP server. */
 export interface Mailer {
-  readonly kind: 'outbox' | 'ses';
+  readonly kind: 'outbox' | 'ses' | 'smtp';
   send(message: MailMessage): Promise<void>;
 }
 

@@ -19,9 +19,11 @@ function mailer(): Mailer {
   return chosen.mailer;
 }
 
-/** Sends one mail and logs one line about it: the masked recipient and the subject, never the text. */
-export async function sendMail(message: MailMessage, log: Logger): Promise<void> {
-  const via = mailer();
+/**
+ * Sends one mail and logs one line about it: the masked recipient and the subject, never the text. `via`:
+ * another transport (a franchise's own SMTP server, functions/mail/franchise-mailer.ts); else the platform's.
+ */
+export async function sendMail(message: MailMessage, log: Logger, via: Mailer = mailer()): Promise<void> {
   await via.send(message);
   log.info('mail sent', { to: maskAddress(message.to), subject: message.subject, via: via.kind });
 }

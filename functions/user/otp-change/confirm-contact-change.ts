@@ -5,7 +5,7 @@ import { now as clockNow } from '../../platform/clock';
 import { ConflictError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
 import type { Logger } from '../../platform/logger';
-import { sendMail } from '../../platform/mail/send-mail';
+import { sendFranchiseMail } from '../../mail/franchise-mailer';
 import { notifyUser } from '../../notifications/notify-user';
 import { redeemOtp } from '../../otp/one-time-codes';
 import type { ContactKind } from './contact-kinds';
@@ -31,15 +31,15 @@ export async function confirmContactChange(
   if (outcome === 'stale') throw new ConflictError('Your profile changed meanwhile. Please try again.');
   const notification = { notifyType: kind.notifyType, message: kind.changedMessage(change.newValue) };
   await notifyUser(owner.frchId, owner.userId, notification, log);
-  if (kind.field === 'email') await tellOldAddress(from, change.newValue, log);
+  if (kind.field === 'email') await tellOldAddress(owner.frchId, from, change.newValue, log);
   return toUserProfile(await currentUser(owner));
 }
 
 /** The change is done; a notice that cannot be sent is logged, not turned into an error. */
-async function tellOldAddress(oldEmail: string, newEmail: string, log: Logger): Promise<void> {
+async function tellOldAddress(frchId: number, oldEmail: string, newEmail: string, log: Logger): Promise<void> {
   const text = `The email address of your TradeBridge account was changed to ${newEmail}. If this was not you, contact support at once.`;
   try {
-    await sendMail({ to: oldEmail, subject: 'Your TradeBridge email address was changed', text }, log);
+    await sendFranchiseMail(frchId, { to: oldEmail, subject: 'Your TradeBridge email address was changed', text }, log);
   } catch (error) {
     log.warn('email change notice not sent', { error });
   }

@@ -4,7 +4,7 @@ import { now as clockNow } from '../../platform/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
 import type { Logger } from '../../platform/logger';
-import { sendMail } from '../../platform/mail/send-mail';
+import { sendFranchiseMail } from '../../mail/franchise-mailer';
 import { issueOtp, otpRequestKey, type OtpSubject } from '../../otp/one-time-codes';
 import { otpMail } from '../../otp/otp-mail';
 import { reserveOrRefuse } from '../../limits/limiter';
@@ -47,5 +47,5 @@ export async function requestContactChange(
   const subject = changeSubject(kind, owner, newValue);
   await reserveOrRefuse(OTP_REQUESTS_PER_ACCOUNT, otpRequestKey(subject), now, TOO_MANY_CODES_MESSAGE);
   const code = await issueOtp(subject, now);
-  await sendMail(otpMail(kind.purpose, kind.codeRecipient(user, newValue), code), log);
+  await sendFranchiseMail(user.frch_id, otpMail(kind.purpose, kind.codeRecipient(user, newValue), code), log);
 }

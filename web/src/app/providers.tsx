@@ -2,6 +2,7 @@ import { ThemeProvider } from '@aws-amplify/ui-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { DocumentBrand } from './document-brand';
 import { createAppQueryClient } from './query-client';
 import { COLOR_MODE, darkTheme } from './theme';
 
@@ -11,7 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={darkTheme} colorMode={COLOR_MODE}>
-        <ToastProvider>{children}</ToastProvider>
+        <ToastProvider>
+          <DocumentBrand />
+          {children}
+        </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -98,3 +98,6 @@ export const WalletScreen = lazy(() => import('@/features/wallet/pages/wallet-pa
 export const TransactionsScreen = lazy(() =>
   import('@/features/transactions/pages/transactions-page').then((module) => ({ default: module.TransactionsPage })),
 );
+
+// The broker panel's (or white label's) settings.
+export const ConfigsScreen = lazy(() => import('@/features/configs/pages/configs-page').then((module) => ({ default: module.ConfigsPage })));

@@ -7,6 +7,7 @@ import {
   ActivityLogsScreen,
   AuthScreen,
   BridgePositionsScreen,
+  ConfigsScreen,
   CustomBridgeInfoScreen,
   CustomBridgeScreen,
   CustomBridgesScreen,
@@ -106,7 +107,7 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     later('userDemat', 'subUsers'),
     later('subUser', 'brokerPanel'),
     screen(paths.transactions, <TransactionsScreen />, 'brokerPanel'),
-    later('configs', 'configs'),
+    screen(paths.configs, <ConfigsScreen />, 'configs'),
   ];
 }
 

@@ -3,8 +3,11 @@ import {
   angelCredentialsSchema,
   type CatalogBroker,
   dhanCredentialsSchema,
+  fyersConnectCredentialsSchema,
   fyersCredentialsSchema,
+  upstoxConnectCredentialsSchema,
   upstoxCredentialsSchema,
+  zerodhaConnectCredentialsSchema,
   zerodhaCredentialsSchema,
   type ConnectBrokerRequest,
 } from '@shared/contracts/broker';
@@ -28,13 +31,19 @@ function withCredentials<S extends z.ZodType>(
   return parsed.success ? { request: build(parsed.data) } : { errors: fieldErrorsOf(schema, values) };
 }
 
-/** How each connectable broker turns the dialog's fields into a connect request, checked by the contract's schema. */
-const CONNECT_REQUESTS: Readonly<Record<ConnectableBroker, (values: CredentialValues) => ConnectAttempt>> = {
+/**
+ * How each connectable broker turns the dialog's fields into a connect request, checked by the contract's
+ * schema. With the franchise's own app (`franchise_app`), the app's key and secret are not asked for.
+ */
+const CONNECT_REQUESTS: Readonly<Record<ConnectableBroker, (values: CredentialValues, franchiseApp: boolean) => ConnectAttempt>> = {
   paper: () => ({ request: { broker: 'paper' } }),
-  zerodha: (values) => withCredentials(zerodhaCredentialsSchema, values, (credentials) => ({ broker: 'zerodha', credentials })),
+  zerodha: (values, franchiseApp) =>
+    withCredentials(franchiseApp ? zerodhaConnectCredentialsSchema : zerodhaCredentialsSchema, values, (credentials) => ({ broker: 'zerodha', credentials })),
   angelone: (values) => withCredentials(angelCredentialsSchema, values, (credentials) => ({ broker: 'angelone', credentials })),
-  upstox: (values) => withCredentials(upstoxCredentialsSchema, values, (credentials) => ({ broker: 'upstox', credentials })),
-  fyers: (values) => withCredentials(fyersCredentialsSchema, values, (credentials) => ({ broker: 'fyers', credentials })),
+  upstox: (values, franchiseApp) =>
+    withCredentials(franchiseApp ? upstoxConnectCredentialsSchema : upstoxCredentialsSchema, values, (credentials) => ({ broker: 'upstox', credentials })),
+  fyers: (values, franchiseApp) =>
+    withCredentials(franchiseApp ? fyersConnectCredentialsSchema : fyersCredentialsSchema, values, (credentials) => ({ broker: 'fyers', credentials })),
   dhan: (values) => withCredentials(dhanCredentialsSchema, values, (credentials) => ({ broker: 'dhan', credentials })),
 };
 
@@ -42,8 +51,8 @@ export function isConnectable(broker: BrokerKind): broker is ConnectableBroker {
   return broker in CONNECT_REQUESTS;
 }
 
-export function connectAttempt(broker: ConnectableBroker, values: CredentialValues): ConnectAttempt {
-  return CONNECT_REQUESTS[broker](values);
+export function connectAttempt(broker: ConnectableBroker, values: CredentialValues, franchiseApp = false): ConnectAttempt {
+  return CONNECT_REQUESTS[broker](values, franchiseApp);
 }
 
 /** A catalog entry the connect dialog can handle. */

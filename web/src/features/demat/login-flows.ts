@@ -7,6 +7,9 @@ export const LOGIN_FLOW_HINTS: Readonly<Record<CatalogBroker['login_flow'], stri
   credentials: 'Logs in directly with the credentials you enter; they are stored encrypted.',
 };
 
+/** A redirect broker whose app your broker registered for you: no app key or secret to enter. */
+export const FRANCHISE_APP_HINT = "Your broker's own app is used: log in on the broker's own page to finish.";
+
 /** The connect button's words per flow: a redirect leaves this page. */
 export const CONNECT_BUTTON_LABELS: Readonly<Record<CatalogBroker['login_flow'], string>> = {
   none: 'Connect',

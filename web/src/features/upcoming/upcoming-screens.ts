@@ -12,7 +12,6 @@ export const UPCOMING_SCREENS = {
   users: { title: 'User', holds: 'your sub-users with their permissions, wallet and activity' },
   userDemat: { title: 'User demat', holds: "connecting a broker account for one of your sub-users" },
   subUser: { title: 'User details', holds: "one sub-user's strategies, wallet, orders, referrals and activity logs" },
-  configs: { title: 'Configs', holds: 'payment, mail, broker, logo, file-transfer and organisation settings' },
 } as const satisfies Record<string, { title: string; holds: string }>;
 
 export type UpcomingScreenKey = keyof typeof UPCOMING_SCREENS;

@@ -1,6 +1,7 @@
 import { Heading } from '@aws-amplify/ui-react';
 import { APP_VERSION } from '@shared/domain/constants';
 import { useGateJudge } from '@/app/access/use-access';
+import { BrandMark } from '@/entities/brand/components/brand-mark';
 import { NAV_TABLE } from './nav-table';
 import { SidebarLink } from './sidebar-link';
 import { SidebarMenu } from './sidebar-menu';
@@ -11,13 +12,13 @@ interface SidebarProps {
   onNavigate: () => void;
 }
 
-/** Heading with the version, then the entries of NAV_TABLE the user may see (spec §2). */
+/** Heading with the host's brand and the version, then the entries of NAV_TABLE the user may see (spec §2). */
 export function Sidebar({ isOpen, onNavigate }: SidebarProps) {
   const entries = visibleNav(NAV_TABLE, useGateJudge());
   return (
     <aside id="app-sidebar" className="sidebar" data-open={isOpen} aria-hidden={!isOpen} inert={!isOpen}>
       <Heading level={2} className="sidebar__heading">
-        <span className="sidebar__brand">TradeBridge</span>
+        <BrandMark className="sidebar__brand" />
         <span className="sidebar__version">{APP_VERSION}</span>
       </Heading>
       <nav aria-label="Main" className="sidebar__nav">

@@ -6,6 +6,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { FeatureTogglesDialog } from '@/features/feature-toggles/components/feature-toggles-dialog';
 import { ResetPasswordDialog } from '../reset-password/reset-password-dialog';
 import { ProfileAvatar } from './profile-avatar';
+import { ProfileSupportItems } from './profile-support-items';
 
 interface MenuDialog {
   label: string;
@@ -18,7 +19,7 @@ const MENU_DIALOGS: readonly MenuDialog[] = [
   { label: 'Reset Password', Dialog: ResetPasswordDialog },
 ];
 
-/** Avatar and name; the menu opens the Features and Reset Password dialogs, or logs out here or on every device (spec §2). */
+/** Avatar and name; the menu opens the Features and Reset Password dialogs, links to the organisation's support and pages, or logs out here or on every device (spec §2). */
 export function ProfileMenu() {
   const { data: profile } = useUserProfile();
   const logout = useLogout();
@@ -41,6 +42,7 @@ export function ProfileMenu() {
             {label}
           </MenuItem>
         ))}
+        <ProfileSupportItems />
         <MenuItem onClick={() => void logout()}>Log Out</MenuItem>
         <MenuItem onClick={() => void logout({ allDevices: true })}>Log Out of All Devices</MenuItem>
       </Menu>

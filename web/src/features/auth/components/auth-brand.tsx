@@ -1,11 +1,11 @@
-import { Heading, Image } from '@aws-amplify/ui-react';
-import { PRODUCT_NAME } from '../brand';
+import { Heading } from '@aws-amplify/ui-react';
+import { BrandMark } from '@/entities/brand/components/brand-mark';
 
-/** The tenant's horizontal logo when it has one, otherwise the product name. */
-export function AuthBrand({ logoUrl }: { logoUrl: string | null }) {
+/** The host's logo, or its product name where it has none (a neutral bar while the brand is read). */
+export function AuthBrand() {
   return (
     <Heading level={1} className="auth-page__brand auth-brand">
-      {logoUrl ? <Image className="auth-brand__logo" src={logoUrl} alt="Logo" /> : PRODUCT_NAME}
+      <BrandMark />
     </Heading>
   );
 }

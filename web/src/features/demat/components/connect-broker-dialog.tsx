@@ -7,7 +7,7 @@ import type { FieldErrors } from '@/lib/field-errors';
 import { useConnectBroker } from '../api/use-connect-broker';
 import { connectAttempt, type ConnectableCatalogBroker, type CredentialValues } from '../connect-requests';
 import { credentialErrorsOf } from '../connect-errors';
-import { CONNECT_BUTTON_LABELS, LOGIN_FLOW_HINTS } from '../login-flows';
+import { CONNECT_BUTTON_LABELS, FRANCHISE_APP_HINT, LOGIN_FLOW_HINTS } from '../login-flows';
 import { CredentialFields } from './credential-fields';
 import { RedirectUrlNote } from './redirect-url-note';
 
@@ -34,7 +34,7 @@ export function ConnectBrokerDialog({ broker, onClose }: ConnectBrokerDialogProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const attempt = connectAttempt(broker.broker, values);
+    const attempt = connectAttempt(broker.broker, values, broker.franchise_app ?? false);
     if ('errors' in attempt) {
       setErrors(attempt.errors);
       return;
@@ -57,8 +57,8 @@ export function ConnectBrokerDialog({ broker, onClose }: ConnectBrokerDialogProp
     <ModalDialog title={`Connect ${broker.broker_combined_name}`} onClose={onClose} canClose={!isSubmitting}>
       <form onSubmit={submit} noValidate aria-label={`Connect ${broker.broker_combined_name}`}>
         <Flex direction="column" gap="medium">
-          <Text variation="secondary">{LOGIN_FLOW_HINTS[broker.login_flow]}</Text>
-          {broker.login_flow === 'redirect' ? <RedirectUrlNote brokerName={broker.broker_combined_name} /> : null}
+          <Text variation="secondary">{broker.franchise_app ? FRANCHISE_APP_HINT : LOGIN_FLOW_HINTS[broker.login_flow]}</Text>
+          {broker.login_flow === 'redirect' && !broker.franchise_app ? <RedirectUrlNote brokerName={broker.broker_combined_name} /> : null}
           <CredentialFields
             fields={broker.credential_fields}
             values={values}
