@@ -8,8 +8,13 @@ import type { Construct } from 'constructs';
 import { functionEntry } from './paths';
 
 /** ESM bundles have no `require`; some dependencies still call it. */
-const CREATE_REQUIRE_BANNER =
-  "import { createRequire } from 'module';const require = createRequire(import.meta.url);";
+/**
+ * What CommonJS packages inside an ESM bundle expect from Node: `require` (for built-ins) and
+ * `__filename` / `__dirname` (ssh2 reads `__dirname` when it loads, so without it the module throws).
+ */
+export const ESM_BUNDLE_BANNER =
+  "import { createRequire } from 'module';import { fileURLToPath as __tbFileUrlToPath } from 'url';import { dirname as __tbDirname } from 'path';" +
+  'const require = createRequire(import.meta.url);const __filename = __tbFileUrlToPath(import.meta.url);const __dirname = __tbDirname(__filename);';
 
 export const ROUTE_GROUP_MEMORY_MB = 512;
 
@@ -19,6 +24,12 @@ export const ROUTE_GROUP_MEMORY_MB = 512;
  * Lambda's platform, whatever machine synthesises — from the lock file's version.
  */
 export const NATIVE_PACKAGES = ['@node-rs/argon2'] as const;
+/**
+ * Left out of every bundle: the AWS SDK (in the runtime), the native packages (installed beside it), and
+ * native add-ons that packages load only if present (ssh2's and cpu-features' optional bindings: without
+ * them ssh2 uses its JavaScript crypto).
+ */
+export const BUNDLE_EXTERNALS = ['@aws-sdk/*', ...NATIVE_PACKAGES, '*.node'];
 const LAMBDA_PLATFORM_INSTALL = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' };
 export const API_TIMEOUT = Duration.seconds(10);
 
@@ -85,13 +96,13 @@ export class ApiFunction extends NodejsFunction {
       },
       bundling: {
         format: OutputFormat.ESM,
-        banner: CREATE_REQUIRE_BANNER,
+        banner: ESM_BUNDLE_BANNER,
         mainFields: ['module', 'main'],
         minify: true,
         sourceMap: true,
         // `*.node`: optional native add-ons that load inside a try (ssh2's crypto and cpu-features); left out,
         // the packages fall back to their JavaScript code.
-        externalModules: ['@aws-sdk/*', ...NATIVE_PACKAGES, '*.node'],
+        externalModules: BUNDLE_EXTERNALS,
         forceDockerBundling: false,
         ...(props.nativePackages?.length ? { nodeModules: [...props.nativePackages], environment: LAMBDA_PLATFORM_INSTALL } : {}),
         ...(props.assets

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { SCHEDULES } from '../../shared/config/schedules';
 import { ROUTE_GROUP_NAMES } from '../../shared/contracts/route-groups';
-import { NATIVE_PACKAGES } from '../../infra/lib/api-function';
+import { BUNDLE_EXTERNALS, ESM_BUNDLE_BANNER } from '../../infra/lib/api-function';
 import { REPO_ROOT } from '../../infra/local/spa-build';
 
 export interface BundleFigure {
@@ -39,8 +39,8 @@ export async function measureBundles(): Promise<BundleFigure[]> {
       platform: 'node',
       target: 'node24',
       outfile,
-      external: ['@aws-sdk/*', ...NATIVE_PACKAGES],
-      banner: { js: "import { createRequire } from 'module';const require = createRequire(import.meta.url);" },
+      external: BUNDLE_EXTERNALS,
+      banner: { js: ESM_BUNDLE_BANNER },
       logLevel: 'error',
     });
     const probe = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log(performance.now()-t)`;

@@ -25,14 +25,24 @@ function assertFaketime(): void {
 
 /**
  * Files that read no date and are among the slowest: the import-rule and contract checks (they read the
- * source tree), and the interleaving properties and concurrency bursts (each sets its own clock). They
- * run in `npm test`; a second pass on another day proves nothing more about them.
+ * source tree), the interleaving properties and concurrency bursts (each sets its own clock), the role and
+ * ownership matrix, the queue poller, start-up errors, and the config, receipt and refund files (whose
+ * answers do not depend on the day). They run in `npm test`; a second pass on another day proves nothing
+ * more about them.
  */
 const DATE_FREE_FILES = [
   'test/unit/architecture-rules.test.ts',
   'test/unit/contract-coverage.test.ts',
   'test/integration/*.property.test.ts',
   'test/integration/wallet-concurrency.test.ts',
+  'test/integration/access-control.test.ts',
+  'test/integration/queue-poller.test.ts',
+  'test/integration/startup-errors.test.ts',
+  'test/integration/mail-config.test.ts',
+  'test/integration/brand-config.test.ts',
+  'test/integration/panel-configs.test.ts',
+  'test/integration/bank-transfer-receipts.test.ts',
+  'test/integration/payment-refunds.test.ts',
 ];
 
 function main(): void {
