@@ -21,21 +21,30 @@ export const METHOD_OFF_MESSAGES: Readonly<Record<Method, string>> = {
  * the receiving account is saved. Limits: the franchise's top-up limits, narrowed by PhonePe's own.
  */
 export async function paymentOptions(frchId: number): Promise<PaymentOption[]> {
+  return (await readOffer(frchId)).options;
+}
+
+/** The franchise's switches (PAYMENT_CONFIGS) and the options they make, from one set of reads. */
+async function readOffer(frchId: number): Promise<{ offered: Readonly<Record<Method, boolean>>; options: PaymentOption[] }> {
   const [configs, phonePe, bank] = await Promise.all([readConfigFields(frchId, 'PAYMENT_CONFIGS'), phonePePaymentOption(frchId), getBankDetails(frchId)]);
+  const offered = { PHONEPE: configs?.phonepe_enabled ?? true, BANK: configs?.bank_enabled ?? true };
   const min = configs?.min_topup ?? 1;
   const max = configs?.max_topup ?? phonePe.max_amount;
-  return [
-    { payment_api: 'PHONEPE', enabled: (configs?.phonepe_enabled ?? true) && phonePe.enabled, min_amount: Math.max(min, phonePe.min_amount), max_amount: Math.min(max, phonePe.max_amount) },
-    { payment_api: 'BANK', enabled: (configs?.bank_enabled ?? true) && bank !== null, min_amount: min, max_amount: max },
-  ];
+  return {
+    offered,
+    options: [
+      { payment_api: 'PHONEPE', enabled: offered.PHONEPE && phonePe.enabled, min_amount: Math.max(min, phonePe.min_amount), max_amount: Math.min(max, phonePe.max_amount) },
+      { payment_api: 'BANK', enabled: offered.BANK && bank !== null, min_amount: min, max_amount: max },
+    ],
+  };
 }
 
 /** Refuses a top-up the franchise does not take: the method switched off, or the amount outside its limits (422). */
 export async function checkTopUp(frchId: number, method: Method, amountPaise: number): Promise<void> {
-  const configs = await readConfigFields(frchId, 'PAYMENT_CONFIGS');
-  if (!(method === 'PHONEPE' ? (configs?.phonepe_enabled ?? true) : (configs?.bank_enabled ?? true))) throw new BusinessRuleError(METHOD_OFF_MESSAGES[method]);
+  const { offered, options } = await readOffer(frchId);
+  if (!offered[method]) throw new BusinessRuleError(METHOD_OFF_MESSAGES[method]);
   // A method offered but not set up yet (no PhonePe settings, no receiving account) is refused by its own use-case, in its own words.
-  const option = (await paymentOptions(frchId)).find((candidate) => candidate.payment_api === method);
+  const option = options.find((candidate) => candidate.payment_api === method);
   if (!option?.enabled) return;
   const minPaise = paiseFromRupees(option.min_amount) ?? 0;
   const maxPaise = paiseFromRupees(option.max_amount) ?? 0;

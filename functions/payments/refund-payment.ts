@@ -1,3 +1,4 @@
+import { MIN_REFUND_PAISE } from '../../shared/contracts/payment-refunds';
 import { findPaymentByMerchantOrder } from '../data/payments/payments-repository';
 import { getRefund, listRefunds, refundRequestItems } from '../data/payments/refunds-repository';
 import type { StoredPayment } from '../data/payments/stored-payment';
@@ -16,8 +17,6 @@ export const NOT_REFUNDABLE_MESSAGE = 'Only a confirmed payment can be refunded.
 export const REFUND_OPEN_MESSAGE = 'A refund of this payment is still in progress; wait for it to finish.';
 export const REFUND_CHANGED_MESSAGE = 'This payment changed meanwhile (another refund?). Refresh and try again.';
 export const REFUND_NOT_COVERED_MESSAGE = "The user's wallet no longer holds this much credit (it was spent), so it cannot be refunded.";
-/** PhonePe's smallest refund. */
-const MIN_REFUND_PAISE = 100;
 /** After a debit, the first status check of a refund PhonePe did not answer for. */
 const FIRST_REFUND_CHECK_MS = 60_000;
 

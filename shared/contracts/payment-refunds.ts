@@ -15,6 +15,9 @@ import { paymentIdField, rupeeAmountField } from './payments';
  * the wallet.
  */
 export const REFUND_STATES = ['requested', 'pending', 'completed', 'failed'] as const;
+
+/** PhonePe's smallest refund (reference §1.7): ₹1. */
+export const MIN_REFUND_PAISE = 100;
 export const refundStateSchema = z.enum(REFUND_STATES);
 export type RefundState = z.infer<typeof refundStateSchema>;
 

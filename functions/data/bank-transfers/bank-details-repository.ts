@@ -1,19 +1,14 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { bankDetailsSchema } from '../../../shared/contracts/bank-transfers';
 import { dynamo } from '../../platform/clients';
 import { tableName } from '../table';
 import { bankTransferKeys } from './bank-transfer-keys';
 
-export const storedBankDetailsSchema = z.object({
-  account_name: z.string(),
-  account_number: z.string(),
-  ifsc: z.string(),
-  bank_name: z.string(),
-  branch: z.string(),
-  upi_id: z.string(),
-  updated_by: z.number().int(),
-  updatedAt: z.string(),
-});
+/** The account as stored: the answer's fields (one source of truth), who saved it and when. */
+export const storedBankDetailsSchema = bankDetailsSchema
+  .pick({ account_name: true, account_number: true, ifsc: true, bank_name: true, branch: true, upi_id: true })
+  .extend({ updated_by: z.number().int(), updatedAt: z.string() });
 export type StoredBankDetails = z.infer<typeof storedBankDetailsSchema>;
 
 /** The franchise's receiving account, or null before the broker panel saves one. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { FranchisePayment } from '@shared/contracts/franchise-money';
-import type { RefundView } from '@shared/contracts/payment-refunds';
+import { MIN_REFUND_PAISE, type RefundView } from '@shared/contracts/payment-refunds';
 import { rupeesFromPaise } from '@shared/domain/money';
 import { ModalDialog } from '@/components/modal-dialog';
 import { errorText } from '@/lib/error-text';
@@ -9,9 +9,6 @@ import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoneyExact } from '@/lib/format/money';
 import { checkAmount } from '@/lib/format/rupee-amount';
 import { usePaymentRefunds, useRefundPayment } from '../api/use-payment-refunds';
-
-/** PhonePe's smallest refund. */
-const MIN_REFUND_PAISE = 100;
 
 interface RefundPaymentDialogProps {
   payment: FranchisePayment;
