@@ -3,6 +3,7 @@ import { forgotPasswordRoute } from './forgot-password';
 import { getReferralNameRoute } from './get-referral-name';
 import { logOutRoute } from './log-out-route';
 import { resetPasswordRoute } from './reset-password';
+import { setPasswordRoute } from './set-password';
 import { userLoginRoute } from './user-login';
 import { userRegisterRoute } from './user-register';
 
@@ -13,4 +14,5 @@ export const handler = createGroupHandler('auth', [
   forgotPasswordRoute,
   resetPasswordRoute,
   logOutRoute,
+  setPasswordRoute,
 ]);

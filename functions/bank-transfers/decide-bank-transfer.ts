@@ -5,6 +5,7 @@ import type { StoredBankTransfer } from '../data/bank-transfers/stored-bank-tran
 import type { Logger } from '../platform/logger';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { notifyUser } from '../notifications/notify-user';
+import { announceEarning, referralItemsFor } from '../referral-rewards/referral-accrual';
 import { resolveHistoryRange } from '../user/history-range';
 import { moveWallet, type WalletMover } from '../wallet/move-wallet';
 import { bankTransferView } from './bank-transfer-view';
@@ -56,6 +57,8 @@ export async function approveBankTransfer(
     if (transfer.state === 'approved') return { transfer: bankTransferView(transfer), alreadyApproved: true };
     if (transfer.state === 'rejected') throw new ConflictError(ALREADY_REJECTED_MESSAGE);
     const key = creditKeyOf(transfer);
+    // The referrer's earning is written with the credit (one transaction), keyed by the claim.
+    const referral = await referralItemsFor({ frchId: transfer.frch_id, userId: transfer.user_id, paymentId: transfer.transfer_id, amountPaise: transfer.amount_paise, source: 'bank_transfer' }, now());
     const answer = await move(
       {
         owner: { frchId: transfer.frch_id, userId: transfer.user_id },
@@ -66,12 +69,13 @@ export async function approveBankTransfer(
         description: `Bank transfer ${transfer.utr} approved`,
         idempotencyKey: key,
       },
-      [approvalItem(transfer, decider.userId, key, now())],
+      [approvalItem(transfer, decider.userId, key, now()), ...referral.items],
     );
     if (answer.kind === 'alongside-refused') continue; // decided meanwhile: read again
     const after = await franchiseTransfer(decider.frchId, transferId);
     if (answer.kind === 'moved') {
       log.info('bank transfer credited', { transferId, amountPaise: transfer.amount_paise });
+      await announceEarning(transfer.frch_id, referral.earning, log);
       await tell(after, 'Payment Confirmed', `₹${rupeesFromPaise(transfer.amount_paise).toFixed(2)} from your bank transfer ${transfer.utr} was added to your wallet.`, log);
     }
     return { transfer: bankTransferView(after), alreadyApproved: answer.kind === 'replayed' };

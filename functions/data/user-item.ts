@@ -11,6 +11,15 @@ const storedUserSchema = userProfileSchema.extend({
   /** Single tokens logged out before they expire: token id → its latest possible expiry (epoch seconds), pruned as they pass. */
   revoked_tokens: z.record(z.string(), z.number().int()).optional(),
   parent_user_id: z.number().int().nullable(),
+  /**
+   * What a parent allows a sub-user (issue 19, ADR 0013); absent on users nobody restricted (read through
+   * functions/sub-users/sub-user-flags.ts, which gives the defaults). `referral_bp`: the referral percent in
+   * basis points (12.5 % = 1250); absent: the franchise's default (PAYMENT_CONFIGS).
+   */
+  demat_allowed: z.boolean().optional(),
+  purchase_ip_allowed: z.boolean().optional(),
+  link_sharing: z.boolean().optional(),
+  referral_bp: z.number().int().min(0).max(10_000).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -84,12 +84,19 @@ const REFERRAL_CODE_TRIES = 5;
 
 export type CreateUserOutcome =
   | { readonly kind: 'created'; readonly user: UserItem; readonly referralCode: string }
-  | { readonly kind: 'taken' }
+  | { readonly kind: 'taken'; readonly fields: readonly ContactField[] }
   | { readonly kind: 'referrer-missing' };
+
+/** How a new user is written: its referrer, and index attributes another area keys it by (e.g. a sub-user's parent listing). */
+export interface NewUserOptions {
+  readonly referredBy?: number | null;
+  readonly indexAttributes?: (userId: number) => Readonly<Record<string, string>>;
+}
 
 type WriteOutcome = CreateUserOutcome | { readonly kind: 'code-taken' };
 
-async function writeNewUser(item: UserItem, referralCode: string, referredBy: number | null): Promise<WriteOutcome> {
+async function writeNewUser(item: UserItem, referralCode: string, options: NewUserOptions): Promise<WriteOutcome> {
+  const referredBy = options.referredBy ?? null;
   const frchId = item.frch_id;
   const lookup = { entity: 'lookup', user_id: item.user_id, createdAt: item.createdAt };
   const put = (key: ItemKey, attributes: Record<string, unknown>) => ({
@@ -100,6 +107,7 @@ async function writeNewUser(item: UserItem, referralCode: string, referredBy: nu
   const profile = {
     ...userKeys.franchiseListing(frchId, item.user_id),
     ...(referredBy === null ? {} : referralKeys.referredBy(frchId, referredBy, item.user_id)),
+    ...options.indexAttributes?.(item.user_id),
     ...stored,
     referral_code: referralCode,
     referred_by: referredBy,
@@ -123,7 +131,8 @@ async function writeNewUser(item: UserItem, referralCode: string, referredBy: nu
   } catch (error) {
     const failed = failedConditions(error);
     if (!failed?.length) throw error;
-    if (failed.includes(1) || failed.includes(2)) return { kind: 'taken' };
+    const taken = [...(failed.includes(1) ? ['email' as const] : []), ...(failed.includes(2) ? ['mobile_no' as const] : [])];
+    if (taken.length > 0) return { kind: 'taken', fields: taken };
     if (failed.includes(4)) return { kind: 'referrer-missing' };
     if (failed.includes(3)) return { kind: 'code-taken' };
     throw error;
@@ -133,18 +142,18 @@ async function writeNewUser(item: UserItem, referralCode: string, referredBy: nu
 /**
  * Writes the user with its email, mobile and referral-code lookups in one transaction (each
  * enforces uniqueness), optionally linked to the referrer. A referral-code clash retries with a
- * new code; a taken email or mobile answers 'taken' (without saying which).
+ * new code; a taken email or mobile answers 'taken' with the fields (register does not tell which).
  */
 export async function createUserWithReferral(
   user: NewUser,
-  options: { readonly referredBy?: number | null } = {},
+  options: NewUserOptions = {},
   now = clockNow(),
 ): Promise<CreateUserOutcome> {
   const userId = await nextUserId(user.frch_id);
   const stamp = nowIso(now);
   const item: UserItem = { ...user, current_credit: 0, user_id: userId, entity: 'user', createdAt: stamp, updatedAt: stamp };
   for (let attempt = 0; attempt < REFERRAL_CODE_TRIES; attempt += 1) {
-    const outcome = await writeNewUser(item, generateReferralCode(), options.referredBy ?? null);
+    const outcome = await writeNewUser(item, generateReferralCode(), options);
     if (outcome.kind !== 'code-taken') return outcome;
   }
   throw new Error('Could not allocate a unique referral code');

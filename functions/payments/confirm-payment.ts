@@ -4,6 +4,7 @@ import { CREDITABLE_PAYMENT_STATES, OPEN_PAYMENT_STATES, type StoredPayment } fr
 import type { Logger } from '../platform/logger';
 import { notifyUser } from '../notifications/notify-user';
 import { moveWallet, type WalletMover } from '../wallet/move-wallet';
+import { announceEarning, referralItemsFor } from '../referral-rewards/referral-accrual';
 import { raisePaymentAlert } from './payment-alerts';
 import { decide } from './payment-decision';
 import { nextCheckAt } from './payment-schedule';
@@ -67,6 +68,8 @@ async function credit(payment: StoredPayment, providerState: string, context: Co
   const move = context.move ?? moveWallet;
   const key = creditKeyOf(payment);
   const now = context.now();
+  // The referrer's earning is written with the credit (one transaction), keyed by the payment.
+  const referral = await referralItemsFor({ frchId: payment.frch_id, userId: payment.user_id, paymentId: payment.payment_id, amountPaise: payment.amount_paise, source: 'phonepe' }, now);
   const answer = await move(
     {
       owner: ownerOf(payment),
@@ -77,10 +80,11 @@ async function credit(payment: StoredPayment, providerState: string, context: Co
       description: `Credit added through PhonePe (${payment.merchant_order_id})`,
       idempotencyKey: key,
     },
-    [completionItem(payment, providerState, key, now)],
+    [completionItem(payment, providerState, key, now), ...referral.items],
   );
   if (answer.kind === 'moved') {
     context.log.info('payment credited', { paymentId: payment.payment_id, amountPaise: payment.amount_paise });
+    await announceEarning(payment.frch_id, referral.earning, context.log);
     try {
       const message = `${rupeesText(payment.amount_paise)} added to your wallet (PhonePe payment ${payment.merchant_order_id}).`;
       await notifyUser(payment.frch_id, payment.user_id, { notifyType: 'Payment Confirmed', message }, context.log);

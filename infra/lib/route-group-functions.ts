@@ -7,13 +7,13 @@ import { applyCapabilities, type FunctionCapabilities, type SharedResources } fr
 const SIGNAL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['bridge', 'jsonbridge']);
 /** Groups that encrypt or decrypt user secrets (broker credentials, panel and payment keys). */
 /** Groups that open users' sealed secrets: broker sessions for anything that talks to a broker (orders, LTP, copy trading), payment and panel credentials. */
-const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment']);
+const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment', 'subusers']);
 /** Groups that store uploaded files (profile pictures, white-label images). */
 const FILE_STORERS: ReadonlySet<RouteGroupName> = new Set(['user']);
 /** Groups that keep bank transfer receipt images (private uploads, read through the API). */
 const RECEIPT_KEEPERS: ReadonlySet<RouteGroupName> = new Set(['payment']);
 /** Groups that mail OTPs (forgot password; email and mobile changes). */
-const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user']);
+const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user', 'subusers']);
 /**
  * Groups whose bundle calls `instrumentMaster()` (script search and LTP, watch list, direct orders): they
  * read the stored daily master. A group that starts using the master must be added here, or it keeps

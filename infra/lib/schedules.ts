@@ -18,8 +18,11 @@ const INSTRUMENT_MASTER_ACCESS: Partial<Record<ScheduleName, NonNullable<Functio
   'position-monitor': 'read',
 };
 
-/** Schedules that open sealed secrets (the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders; payment reconciliation opens the franchise's PhonePe credentials; the file export opens FTP_CONFIG's password or key. */
-const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor', 'payment-reconciliation', 'ftp-export']);
+/** Schedules that open sealed secrets (the user secrets key): mirroring reads masters' books and places children's orders; the position monitor places and reconciles positions' orders; payment reconciliation opens the franchise's PhonePe credentials; the file export opens FTP_CONFIG's password or key; bulk mail opens MAIL_CONFIG's password. */
+const USER_SECRET_HOLDERS: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor', 'payment-reconciliation', 'ftp-export', 'bulk-mail']);
+
+/** Schedules that send mail: bulk mails go through the franchise's SMTP server, or the platform's SES sender when it has none. */
+const MAIL_SENDERS: ReadonlySet<ScheduleName> = new Set(['bulk-mail']);
 
 /**
  * Schedules that need more than the defaults: the master refresh downloads and parses five broker
@@ -60,7 +63,7 @@ export class Schedules extends Construct {
           holdsUserSecrets: USER_SECRET_HOLDERS.has(schedule.name),
           pushesRealtime: schedule.notifiesUsers,
           storesFiles: false,
-          sendsMail: false,
+          sendsMail: MAIL_SENDERS.has(schedule.name),
           ...(masterAccess ? { instrumentMaster: masterAccess } : {}),
         },
         props.resources,

@@ -11,4 +11,5 @@ export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ hand
   'position-monitor': () => import('../../functions/workers/position-monitor'),
   'payment-reconciliation': () => import('../../functions/workers/payment-reconciliation'),
   'ftp-export': () => import('../../functions/workers/ftp-export'),
+  'bulk-mail': () => import('../../functions/workers/bulk-mail'),
 };

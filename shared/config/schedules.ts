@@ -61,6 +61,14 @@ export const SCHEDULES = [
     notifiesUsers: true,
     runsAtStart: true,
   },
+  {
+    name: 'bulk-mail',
+    module: 'workers/bulk-mail.ts',
+    everyMinutes: 1,
+    description: "Sends parents' queued bulk mails to their sub-users in batches at each franchise's rate (~50 s a run), carrying on mailings the run started at queuing time did not finish.",
+    notifiesUsers: false,
+    runsAtStart: true,
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

@@ -1,6 +1,6 @@
 /**
  * The single table's key schema, used by the CDK stack, the local engine bootstrap and the repositories.
- * Items: PK/SK, two overloaded GSIs, TTL on `expiresAt` (epoch seconds).
+ * Items: PK/SK, three overloaded GSIs, TTL on `expiresAt` (epoch seconds).
  */
 export const TABLE_SCHEMA = {
   partitionKey: 'PK',
@@ -9,6 +9,7 @@ export const TABLE_SCHEMA = {
   indexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+    { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
   ],
 } as const;
 

@@ -5,6 +5,7 @@ import { bankDetailsContracts, bankTransferContracts } from './bank-transfers';
 import { bridgeContracts, bridgeWebhookContracts } from './bridge';
 import { brokerContracts, brokerLinkContracts } from './broker';
 import { brokerTradingContracts } from './broker-trading';
+import { bulkMailContracts } from './bulk-mail';
 import { customBridgeSecurityContracts, jsonBridgeSecurityContracts } from './bridge-security';
 import { franchiseMoneyContracts } from './franchise-money';
 import { ftpContracts } from './ftp';
@@ -13,13 +14,17 @@ import { jsonBridgeWebhookContracts, jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
 import { ordermanagerContracts } from './ordermanager';
 import { directOrderContracts, orderHistoryContracts, watchlistOrderContracts } from './orders';
+import { passwordSetupContracts } from './password-setup';
 import { paymentRefundContracts } from './payment-refunds';
 import { paymentContracts } from './payments';
 import { mailTestContracts } from './mail-test';
 import { panelConfigContracts } from './panel-configs';
 import { phonePeConfigContracts } from './phonepe-config';
 import { postbackContracts } from './postbacks';
+import { referralContracts } from './referrals';
 import { scriptsContracts } from './scripts';
+import { subUserViewContracts } from './subuser-views';
+import { subUserContracts } from './subusers';
 import { signalContracts } from './signals';
 import { userContracts } from './user';
 import { watchlistContracts } from './watchlist';
@@ -58,4 +63,9 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(mailTestContracts),
   ...Object.values(franchiseMoneyContracts),
   ...Object.values(ftpContracts),
+  ...Object.values(subUserContracts),
+  ...Object.values(subUserViewContracts),
+  ...Object.values(passwordSetupContracts),
+  ...Object.values(referralContracts),
+  ...Object.values(bulkMailContracts),
 ];

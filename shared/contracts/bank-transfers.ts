@@ -22,14 +22,18 @@ export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
 
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
 
+/** An Indian bank account number and IFSC, as a payer or payee types them (the franchise's account, a payout's). */
+export const bankAccountNumberField = z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, 'The account number has 9 to 18 digits.');
+export const ifscField = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(IFSC_PATTERN, 'Enter a valid IFSC (for example HDFC0001234).'));
+
 export const updateBankDetailsSchema = z.strictObject({
   account_name: text(100, 'Enter the account holder name.'),
-  account_number: z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, 'The account number has 9 to 18 digits.'),
-  ifsc: z
-    .string()
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(IFSC_PATTERN, 'Enter a valid IFSC (for example HDFC0001234).')),
+  account_number: bankAccountNumberField,
+  ifsc: ifscField,
   bank_name: text(100, 'Enter the bank name.'),
   branch: text(100, 'Enter the branch.'),
   /** Optional: '' when the franchise takes no UPI payments. */

@@ -31,6 +31,14 @@ export const WALLET_REASONS = [
   /** A PhonePe refund that failed: the credit it took comes back. */
   'phonepe_refund_reversal',
   'bank_transfer',
+  /** Credit moved between a parent's wallet and its sub-user's (both sides in one transaction; issue 19). */
+  'subuser_transfer',
+  /** The broker panel granted credit to a user without a wallet of its own paying (reason kept in the description). */
+  'franchise_grant',
+  /** The broker panel withdrew credit from a user without it going to a wallet. */
+  'franchise_withdrawal',
+  /** Referral earnings cashed out into the wallet (issue 19). */
+  'referral_cashout',
 ] as const;
 export const walletReasonSchema = z.enum(WALLET_REASONS);
 export type WalletReason = z.infer<typeof walletReasonSchema>;
@@ -44,6 +52,10 @@ export const WALLET_REASON_LABELS: Readonly<Record<WalletReason, string>> = {
   phonepe_refund: 'PhonePe refund',
   phonepe_refund_reversal: 'PhonePe refund returned',
   bank_transfer: 'Bank transfer',
+  subuser_transfer: 'Transfer with a sub-user',
+  franchise_grant: 'Credit granted by the broker panel',
+  franchise_withdrawal: 'Credit withdrawn by the broker panel',
+  referral_cashout: 'Referral earnings cashed out',
 };
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../../infra/local/spa-build';
 import { startBenchPlatform } from './bench-platform';
 import { measureBrokerConnections } from './broker-connections';
+import { measureBulkMail } from './bulk-mail';
 import { measureBundles } from './bundles';
 import { measureGroupFanOut } from './group-fan-out';
 import { measureGatewayLatency } from './gateway-latency';
@@ -76,6 +77,16 @@ async function measureWallet() {
   }
 }
 
+/** Issue 19's bulk mail on its own platform: 1,000 sub-users are seeded into its table. */
+async function measureBulkMailing() {
+  const platform = await startBenchPlatform();
+  try {
+    return await measureBulkMail(platform.url);
+  } finally {
+    await platform.stop();
+  }
+}
+
 async function main() {
   const spa = await measureSpaInitialJs();
   const bundles = await measureBundles();
@@ -89,6 +100,7 @@ async function main() {
   const chartChunk = await measureLazyChunk('candle-chart');
   const wallet = await measureWallet();
   const paymentWebhook = await measurePaymentWebhook();
+  const bulkMail = await measureBulkMailing();
 
   console.log('\nGateway round trip, GET /users/getuserprofile (authenticated), open loop');
   console.table([{ 'rate/s': latency.ratePerSecond, requests: latency.requests, errors: latency.errors, 'p50 ms': round(latency.p50Ms), 'p99 ms': round(latency.p99Ms), 'max ms': round(latency.maxMs) }]);
@@ -199,6 +211,17 @@ async function main() {
     sampleRow('a duplicate webhook', paymentWebhook.duplicateWebhook, 0, '', null),
   ]);
   console.log(`every payment credited exactly once: ${paymentWebhook.allCreditedOnce ? 'yes' : 'NO'}`);
+  console.log(`\nBulk mail to ${bulkMail.recipients} sub-users through the local SMTP sandbox (${bulkMail.ratePerSecond} mails/s per franchise, ${bulkMail.parallel} at once): time until all are sent`);
+  console.table([
+    {
+      'queue ms': round(bulkMail.queueMs),
+      'all sent s': round(bulkMail.allSentMs / 1000),
+      sent: bulkMail.sent,
+      failed: bulkMail.failed,
+      received: bulkMail.received,
+      ok: bulkMail.sent === bulkMail.recipients && bulkMail.received === bulkMail.recipients ? 'yes' : 'NO',
+    },
+  ]);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -224,6 +247,7 @@ async function main() {
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
     optionChain: { chain: roundedLatency(optionChain.chain), candlesFirstMs: round(optionChain.candlesFirst.ms), candlesWarm: roundedLatency(optionChain.candlesWarm) },
     wallet: { singleDebit: roundedLatency(wallet.singleDebit), floorGet: roundedLatency(wallet.floor.consistentGet), floorTransact3: roundedLatency(wallet.floor.transactWrite3), bursts: wallet.bursts },
+    bulkMail: { ...bulkMail, queueMs: round(bulkMail.queueMs), allSentMs: round(bulkMail.allSentMs) },
     paymentWebhook: { first: roundedLatency(paymentWebhook.firstWebhook), duplicate: roundedLatency(paymentWebhook.duplicateWebhook), allCreditedOnce: paymentWebhook.allCreditedOnce },
     chartChunk: { files: chartChunk.files, gzipKb: kb(chartChunk.gzipBytes), rawKb: kb(chartChunk.rawBytes) },
     scriptSearch: { rows: search.rows, queries: search.queries, p50Ms: round(search.p50Ms), p99Ms: round(search.p99Ms), maxMs: round(search.maxMs), loadMs: round(search.loadMs) },

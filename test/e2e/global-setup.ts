@@ -5,11 +5,15 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/engines/free-port';
 import { startLocalRuntime } from '../../infra/local/runtime';
 import { seedFirstRun } from '../../infra/local/seed';
+import { createUser, NEW_USER_DEFAULTS } from '../../functions/data/users-repository';
+import { hashPassword } from '../../functions/platform/auth/passwords';
 
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
 /** The broker panel of the second host's franchise (2), seeded like the first one's. */
 const SECOND_ADMIN_EMAIL = 'admin2@e2e.test';
+/** A user of franchise 1 that may add sub-users (issue 19: "Link User"); same password as the admins. */
+const PARENT_EMAIL = 'parent@e2e.test';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +28,8 @@ declare module 'vitest' {
     secondTenantUrl: string;
     /** The broker-panel admin of franchise 2 (the second host); same password as the first admin. */
     secondAdminEmail: string;
+    /** A parent of franchise 1 that can add sub-users (not broker panel); same password as the admins. */
+    parentEmail: string;
     /** The runtime's local SMTP server, `127.0.0.1:<port>` (login sandbox / sandbox; what it takes lands in the outbox). */
     smtpSandbox: string;
     /** The runtime's local SFTP server as JSON `{address, username, password, folder}` (files land in `folder`). */
@@ -53,6 +59,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       quiet: true,
     });
     await seedFirstRun(2, { email: SECOND_ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    await createUser({
+      frch_id: 1,
+      email: PARENT_EMAIL,
+      first_name: 'Parent',
+      last_name: 'Trader',
+      mobile_no: '9000000011',
+      ...NEW_USER_DEFAULTS,
+      can_add_subuser: true,
+      password_hash: await hashPassword(ADMIN_PASSWORD),
+    });
+    project.provide('parentEmail', PARENT_EMAIL);
     project.provide('baseUrl', runtime.url);
     project.provide('secondAdminEmail', SECOND_ADMIN_EMAIL);
     project.provide('adminEmail', ADMIN_EMAIL);

@@ -29,10 +29,10 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/ordermanager': 'Order Manager',
   '/orderhistory': 'Order History',
   '/orderdetails': 'Order Details',
-  '/referral': UPCOMING_SCREENS.referral.title,
+  '/referral': 'Referral',
   '/wallet': 'Wallet',
   '/staticip': UPCOMING_SCREENS.staticIp.title,
-  '/user': UPCOMING_SCREENS.users.title,
+  '/user': 'User',
   '/transaction': 'Transaction',
   '/configs': 'Configs',
 };

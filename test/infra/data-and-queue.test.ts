@@ -24,7 +24,7 @@ function onlyTable(template: Template): CfnResource | undefined {
 }
 
 describe('single table', () => {
-  it('is keyed PK/SK with GSI1 and GSI2, TTL on expiresAt, on demand with PITR', () => {
+  it('is keyed PK/SK with GSI1, GSI2 and GSI3, TTL on expiresAt, on demand with PITR', () => {
     dev.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       KeySchema: [
         { AttributeName: 'PK', KeyType: 'HASH' },
@@ -45,6 +45,13 @@ describe('single table', () => {
           KeySchema: [
             { AttributeName: 'GSI2PK', KeyType: 'HASH' },
             { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+          ],
+        }),
+        Match.objectLike({
+          IndexName: 'GSI3',
+          KeySchema: [
+            { AttributeName: 'GSI3PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI3SK', KeyType: 'RANGE' },
           ],
         }),
       ],

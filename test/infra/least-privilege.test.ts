@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 const SIGNAL_SENDERS: readonly RouteGroupName[] = ['bridge', 'jsonbridge'];
-const USER_SECRET_HOLDERS: readonly RouteGroupName[] = ['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment'];
+const USER_SECRET_HOLDERS: readonly RouteGroupName[] = ['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment', 'subusers'];
 /** Groups that serve from the stored instrument master; they name the bucket too, to read it. */
 const INSTRUMENT_MASTER_READERS: readonly RouteGroupName[] = ['broker', 'scripts', 'watchlist', 'groups'];
 
@@ -61,20 +61,22 @@ describe('least privilege', () => {
     }
   });
 
-  it('names the table and its two indexes, never every index', () => {
+  it('names the table and its three indexes, never every index', () => {
     const tableStatements = allPolicyStatements(template).filter((statement) => actionsOf(statement).includes('dynamodb:Query'));
     expect(tableStatements.length).toBeGreaterThan(0);
     for (const statement of tableStatements) {
       const resources = JSON.stringify(statement.Resource);
       expect(resources).toMatch(/"\/index\/GSI1"/);
       expect(resources).toMatch(/"\/index\/GSI2"/);
+      expect(resources).toMatch(/"\/index\/GSI3"/);
       expect(resources).not.toMatch(/index\/\*/);
     }
   });
 
   it('lets mail go out from the configured sender identity only (its address or its domain)', () => {
     const mail = allPolicyStatements(template).filter((statement) => actionsOf(statement).includes('ses:SendEmail'));
-    expect(mail.length).toBe(2);
+    // The auth, user and subusers route groups (the sub-user welcome mail and the first bulk-mail batch), and the bulk-mail schedule.
+    expect(mail.length).toBe(4);
     for (const statement of mail) {
       const resources = JSON.stringify(statement.Resource);
       expect(resources).toContain(':identity/no-reply@example.com"');
@@ -154,6 +156,15 @@ describe('least privilege', () => {
     }
   });
 
+  it("lets the bulk-mail schedule send mail and open MAIL_CONFIG's password, with the sender in its environment", () => {
+    const description = `TradeBridge ${TEST_TENANT} schedule bulk-mail`;
+    const actions = statementsOfFunctionRole(template, functionIdByDescription(template, description)).flatMap(actionsOf);
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'kms:Decrypt', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem']));
+    expect(actions.some((action) => action.startsWith('s3:'))).toBe(false);
+    expect('MAIL_FROM' in environmentOf(description)).toBe(true);
+    expect('SECRETS_KMS_KEY_ID' in environmentOf(description)).toBe(true);
+  });
+
   it('lets the instrument-master refresh read and write the stored master only, and notify admins', () => {
     const id = functionIdByDescription(template, `TradeBridge ${TEST_TENANT} schedule instrument-master-refresh`);
     const statements = statementsOfFunctionRole(template, id);
@@ -178,11 +189,11 @@ describe('least privilege', () => {
     expect(fn?.Properties?.Timeout).toBeGreaterThan(60);
   });
 
-  it('lets only auth and user send mail, with the sender in their environment', () => {
+  it('lets only auth, user and subusers send mail, with the sender in their environment', () => {
     for (const group of ROUTE_GROUP_NAMES) {
       const mails = groupActions(group).includes('ses:SendEmail');
       const hasSender = 'MAIL_FROM' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);
-      const expected = group === 'auth' || group === 'user';
+      const expected = group === 'auth' || group === 'user' || group === 'subusers';
       expect({ group, mails, hasSender }).toEqual({ group, mails: expected, hasSender: expected });
     }
   });

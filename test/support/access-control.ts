@@ -24,6 +24,7 @@ import { storeSignal } from '../../functions/data/signals-repository';
 import { addBridge } from '../../functions/bridge/custom-bridges';
 import { addBridgeTrigger } from '../../functions/bridge/bridge-triggers';
 import { testLoginContext } from './login-context';
+import { namesManagedUser } from './sub-user-access';
 import { multipartForm, TEST_PNG } from './multipart-form';
 import type { TestUser } from './users';
 
@@ -572,6 +573,13 @@ export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, stri
   'payment.getfranchisepayments': { user_id: "narrows the broker panel's listing to one user of its own franchise (another franchise's users are never read: 404, tested in franchise-money.test.ts); ordinary users are refused (403)" },
   'payment.getfranchiseledger': { user_id: "narrows the broker panel's listing to one user of its own franchise (another franchise's users are never read: 404, tested in franchise-money.test.ts); ordinary users are refused (403)" },
   'payment.getfranchisebanktransferreceipt': { transfer_id: "names a claim of the caller's franchise, whose receipt its broker panel checks; ordinary users are refused (403), another franchise's panel gets 404 (bank-transfer-receipts.test.ts)" },
+  'users.referrals.referralcashout': { idempotency_key: "is the caller's own new key for this cash-out, kept in its own partition; it names nothing that exists" },
+  'users.referrals.updatecashoutreferrals': {
+    cashout_id: "names a cash-out of the caller's franchise, which its broker panel decides; ordinary users are refused (403), another franchise's panel gets 404 (referral-cashout.test.ts)",
+    user_id: "names the franchise user whose cash-out the broker panel decides (with cashout_id); ordinary users are refused (403)",
+  },
+  'users.subusermanagement.sendbulkmails': { idempotency_key: "is the caller's own new key for this mailing; the recipients it names are checked by the sub-user access matrix (sub-user-access.test.ts)" },
+  'users.subusermanagement.getbulkmailjob': { job_id: "names a mailing of the calling parent; ordinary users are refused (403), another parent and the broker panel get 404 (bulk-mail.test.ts)" },
   'users.watchlist.addtowatchlist': { script_id: "names an instrument of the shared instrument master; the entry goes to the caller's own list" },
   'users.brokerpanelconfigs.updatephonepeconfigs': { client_id: "is PhonePe's id of the merchant's API client, typed by the broker panel; the settings saved are the caller's own franchise's" },
 };
@@ -594,7 +602,10 @@ export function ownedIdInputsOf(contract: CallContract): string[] {
   return idInputsOf(contract).filter((input) => !(input in exempt));
 }
 
-/** Calls that need an ownership case: signed-in calls that name a user's object. */
+/**
+ * Calls that need an ownership case: signed-in calls that name a user's object. Calls that name a managed
+ * user (`sub_user_id`) have their own matrix over the hierarchy's actors (sub-user-access.test.ts).
+ */
 export function idTakingContracts(contracts: readonly CallContract[]): CallContract[] {
-  return contracts.filter((contract) => contract.role !== 'public' && ownedIdInputsOf(contract).length > 0);
+  return contracts.filter((contract) => contract.role !== 'public' && !namesManagedUser(contract) && ownedIdInputsOf(contract).length > 0);
 }

@@ -41,8 +41,12 @@ async function matches(password: string, stored: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * Whether the password matches the stored hash. No hash — an unknown user, or a user added by a parent who
+ * has not chosen a password yet (stored as '') — never matches, after the same work as a real check.
+ */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (stored === null) {
+  if (stored === null || stored === '') {
     decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await matches(password, await decoyHash);
     return false;

@@ -1,8 +1,10 @@
-/** A plain-text mail to one recipient. */
+/** A mail to one recipient: always a plain-text part, and an HTML alternative when `html` is given. */
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** A complete HTML document, already escaped (e.g. a bulk mail rendered from simple markdown). */
+  readonly html?: string;
 }
 
 /** Where mails go: a folder on one machine, SES on AWS, or a franchise's own SMTP server. */

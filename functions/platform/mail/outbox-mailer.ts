@@ -6,7 +6,7 @@ import { now } from '../clock';
 import type { Mailer, MailMessage } from './mail-message';
 
 /** A mail as the local outbox keeps it: one JSON file per mail. */
-export const outboxMailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+export const outboxMailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional(), sentAt: z.string() });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** The local adapter: writes `<iso>-<random>.json` files into the folder (created on first use). */
@@ -15,7 +15,7 @@ export function createOutboxMailer(dir: string): Mailer {
     kind: 'outbox',
     async send(message: MailMessage) {
       const sentAt = now().toISOString();
-      const mail: OutboxMail = { to: message.to, subject: message.subject, text: message.text, sentAt };
+      const mail: OutboxMail = { to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), sentAt };
       await mkdir(dir, { recursive: true });
       const name = `${sentAt.replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       await writeFile(join(dir, name), `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });

@@ -15,7 +15,7 @@ export function createSesMailer(options: { readonly region: string; readonly fro
           Content: {
             Simple: {
               Subject: { Data: message.subject, Charset: 'UTF-8' },
-              Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+              Body: { Text: { Data: message.text, Charset: 'UTF-8' }, ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}) },
             },
           },
         }),

@@ -68,6 +68,7 @@ export function createSmtpMailer(settings: SmtpSettings): SmtpMailer {
         ...(settings.replyTo ? { replyTo: settings.replyTo } : {}),
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
       });
       return String(info.response ?? '').slice(0, 500);
     } catch (error) {

@@ -9,6 +9,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** Where a user added by a parent chooses a first password (the welcome mail's link). */
+  setPassword: '/setpassword',
   dashboard: '/dashboard',
   demat: '/demat',
   dematAccount: '/demat/:broker_id',

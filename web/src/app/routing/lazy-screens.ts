@@ -19,6 +19,9 @@ export const NotificationsScreen = lazy(() =>
     default: module.NotificationsPage,
   })),
 );
+export const ReferralScreen = lazy(() =>
+  import('@/features/referrals/pages/referral-page').then((module) => ({ default: module.ReferralPage })),
+);
 export const UpcomingScreen = lazy(() =>
   import('@/features/upcoming/pages/upcoming-page').then((module) => ({ default: module.UpcomingPage })),
 );
@@ -101,3 +104,15 @@ export const TransactionsScreen = lazy(() =>
 
 // The broker panel's (or white label's) settings.
 export const ConfigsScreen = lazy(() => import('@/features/configs/pages/configs-page').then((module) => ({ default: module.ConfigsPage })));
+
+// The sub-user screens.
+export const UsersScreen = lazy(() => import('@/features/subusers/pages/users-page').then((module) => ({ default: module.UsersPage })));
+export const UserDematScreen = lazy(() =>
+  import('@/features/subusers/pages/user-demat-page').then((module) => ({ default: module.UserDematPage })),
+);
+export const SubUserScreen = lazy(() =>
+  import('@/features/subusers/detail/sub-user-page').then((module) => ({ default: module.SubUserPage })),
+);
+export const SetPasswordScreen = lazy(() =>
+  import('@/features/auth/pages/set-password-page').then((module) => ({ default: module.SetPasswordPage })),
+);

@@ -1,7 +1,7 @@
 import type { Activity } from '@shared/contracts/user';
 import { toCsv, type CsvColumn } from '@/lib/csv';
 import { formatDateTime, stampedFileName } from '@/lib/format/date-time';
-import { deviceLabel } from './device-label';
+import { deviceLabel } from '@/entities/activity/device-label';
 
 const ACTIVITY_COLUMNS: readonly CsvColumn<Activity>[] = [
   { header: 'Date-time', value: (activity) => formatDateTime(activity.create_time) },

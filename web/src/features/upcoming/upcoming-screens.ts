@@ -3,15 +3,11 @@
  * it will hold. Keys follow `paths` in config/paths.ts.
  */
 export const UPCOMING_SCREENS = {
-  referral: { title: 'Referral', holds: 'your referral link, referred users, earnings and cash-outs' },
   groupStrategies: { title: 'Group Strategy', holds: 'the group strategies your sub-users subscribe to, with plans, records and users' },
   groupStrategyManage: { title: 'Manage group strategy', holds: "a strategy's plans, records, subscribers and permissions" },
   groupStrategy: { title: 'Group Strategy', holds: "one strategy group's accounts and trading switches" },
   groupStrategyBroker: { title: 'Group strategy account', holds: "one account's orders and settings inside a strategy group" },
   staticIp: { title: 'Static Ip', holds: 'the static IP addresses you bought and where they are used' },
-  users: { title: 'User', holds: 'your sub-users with their permissions, wallet and activity' },
-  userDemat: { title: 'User demat', holds: "connecting a broker account for one of your sub-users" },
-  subUser: { title: 'User details', holds: "one sub-user's strategies, wallet, orders, referrals and activity logs" },
 } as const satisfies Record<string, { title: string; holds: string }>;
 
 export type UpcomingScreenKey = keyof typeof UPCOMING_SCREENS;

@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@shared/contracts/wallet';
 import { toCsv, type CsvColumn } from '@/lib/csv';
 import { formatDateTime, stampedFileName } from '@/lib/format/date-time';
-import { directionText, reasonText, referenceText } from './ledger-words';
+import { directionText, reasonText, referenceText } from '@/entities/wallet/ledger-words';
 
 const twoDecimals = (paise: number) => (paise / 100).toFixed(2);
 

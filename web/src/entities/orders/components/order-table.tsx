@@ -65,19 +65,23 @@ export function orderDetailsHref(orderId: string): string {
   return `${paths.orderDetails}?${new URLSearchParams({ order_id: orderId }).toString()}`;
 }
 
-/** Orders newest first, times in Asia/Kolkata, each with its account; a row (click or Enter) opens the order's details. */
-export function OrderTable({ orders, accountName }: { orders: readonly Order[]; accountName: AccountNamer }) {
+/**
+ * Orders newest first, times in Asia/Kolkata, each with its account; a row (click or Enter) opens the order's
+ * details — unless `opensDetails` is false (another user's orders, as a parent sees a sub-user's: the details
+ * page shows only the caller's own).
+ */
+export function OrderTable({ orders, accountName, opensDetails = true }: { orders: readonly Order[]; accountName: AccountNamer; opensDetails?: boolean }) {
   const navigate = useNavigate();
   return (
     <ColumnTable
       className="orders-table"
-      caption="Orders, times in Asia/Kolkata; choose one for its details"
+      caption={opensDetails ? 'Orders, times in Asia/Kolkata; choose one for its details' : 'Orders, times in Asia/Kolkata'}
       highlightOnHover
       columns={COLUMNS}
       rows={orders}
       rowKey={(order) => order.order_id}
       rowName={(order) => `Order ${order.trading_symbol} ${order.transaction_type} ${order.quantity}`}
-      onRowOpen={(order) => void navigate(orderDetailsHref(order.order_id))}
+      {...(opensDetails ? { onRowOpen: (order: Order) => void navigate(orderDetailsHref(order.order_id)) } : {})}
       tools={accountName}
     />
   );

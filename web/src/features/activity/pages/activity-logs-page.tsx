@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { defaultHistoryRange, payloadToDisplayDate, type PayloadDateRange } from '@/lib/format/calendar-date';
 import { useActivityLogs } from '../api/use-activity-logs';
-import { ActivityTable } from '../components/activity-table';
+import { ActivityTable } from '@/entities/activity/activity-table';
 import { DateRangeForm } from '@/components/date-range-form';
 import { ExportCsvButton } from '../components/export-csv-button';
 import '../activity.css';

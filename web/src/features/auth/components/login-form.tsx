@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFormValues } from '@/lib/use-form-values';
 import { useLogin } from '../api/use-login';
-import { readAuthNotice } from '../auth-notice';
+import { readAuthIdentifier, readAuthNotice } from '../auth-notice';
 import { asksForLoginCode, toLoginRequest, validateLoginRequest, type LoginFieldErrors, type LoginFormValues } from '../login-request';
 import { LoginLinks } from './login-links';
 
@@ -11,8 +11,9 @@ const EMPTY_FORM: LoginFormValues = { identifier: '', password: '', loginCode: '
 
 export function LoginForm() {
   const login = useLogin();
-  const notice = readAuthNotice(useLocation().state);
-  const { values, bind } = useFormValues(EMPTY_FORM);
+  const locationState: unknown = useLocation().state;
+  const notice = readAuthNotice(locationState);
+  const { values, bind } = useFormValues({ ...EMPTY_FORM, identifier: readAuthIdentifier(locationState) ?? '' });
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const isSubmitting = login.isPending;
   // Once the server asked for the mailed code, the field stays (a wrong code answers another error).

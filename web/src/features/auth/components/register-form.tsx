@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
@@ -17,7 +18,10 @@ const REFERRAL_CHECK_DELAY_MS = 300;
 /** Self-service registration (spec §2, REGISTER): on success the new user is logged in. */
 export function RegisterForm() {
   const register = useRegister();
-  const { values, bind } = useFormValues(EMPTY_REGISTER_FORM);
+  // A referral link (`/register?referral_code=…`, as `referraldata` builds it) fills the code in.
+  const [searchParams] = useSearchParams();
+  const [initialValues] = useState(() => ({ ...EMPTY_REGISTER_FORM, referral_code: searchParams.get('referral_code')?.trim() ?? '' }));
+  const { values, bind } = useFormValues(initialValues);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const isSubmitting = register.isPending;
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@aws-amplify/ui-react';
 import type { CatalogBroker } from '@shared/contracts/broker';
-import { isConnectableEntry, type ConnectableCatalogBroker } from '../connect-requests';
-import { LOGIN_FLOW_HINTS } from '../login-flows';
+import { isConnectableEntry, type ConnectableCatalogBroker } from '@/entities/broker-accounts/connect-requests';
+import { LOGIN_FLOW_HINTS } from '@/entities/broker-accounts/login-flows';
 
 interface BrokerCatalogProps {
   catalog: readonly CatalogBroker[];

@@ -1,8 +1,8 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { useBrokerCatalog } from '../api/use-broker-catalog';
-import type { ConnectableCatalogBroker } from '../connect-requests';
+import { useBrokerCatalog } from '@/entities/broker-accounts/api/use-broker-catalog';
+import type { ConnectableCatalogBroker } from '@/entities/broker-accounts/connect-requests';
 import { BrokerCatalog } from './broker-catalog';
 
 /** "Add a broker account": the catalog with its loading and error states. */

@@ -4,13 +4,13 @@ import { WALLET_REASON_LABELS, WALLET_REASONS } from '@shared/contracts/wallet';
 import { CsvExportButton } from '@/components/csv-export-button';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { OffsetPager } from '@/components/offset-pager';
 import { fetchAllLedger, MONEY_PAGE_SIZE, useFranchiseLedger } from '../api/use-franchise-money';
 import { franchiseLedgerCsv, franchiseLedgerCsvFileName } from '../money-csv';
 import { defaultLedgerFilters, type LedgerFilters } from '../money-filters';
 import { countText, paiseText } from '../money-words';
 import { FranchiseLedgerTable } from './franchise-ledger-table';
 import { MoneyFiltersForm, type FilterSelect } from './money-filters-form';
-import { MoneyPager } from './money-pager';
 
 const SELECTS: readonly FilterSelect<LedgerFilters>[] = [
   {
@@ -54,7 +54,7 @@ export function FranchiseLedgerSection() {
               {data.totals.net_paise < 0 ? `−${paiseText(-data.totals.net_paise)}` : paiseText(data.totals.net_paise)}
             </Text>
             <FranchiseLedgerTable entries={data.items} />
-            <MoneyPager offset={offset} pageSize={MONEY_PAGE_SIZE} total={data.total} onOffset={setOffset} />
+            <OffsetPager offset={offset} pageSize={MONEY_PAGE_SIZE} total={data.total} onOffset={setOffset} />
           </>
         ) : null}
       </Flex>

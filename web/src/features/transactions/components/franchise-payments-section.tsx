@@ -4,13 +4,13 @@ import { FRANCHISE_PAYMENT_STATUS_LABELS, FRANCHISE_PAYMENT_STATUSES, PAYMENT_ME
 import { CsvExportButton } from '@/components/csv-export-button';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { OffsetPager } from '@/components/offset-pager';
 import { fetchAllPayments, MONEY_PAGE_SIZE, useFranchisePayments } from '../api/use-franchise-money';
 import { paymentsCsv, paymentsCsvFileName } from '../money-csv';
 import { defaultPaymentFilters, type PaymentFilters } from '../money-filters';
 import { countText, paiseText } from '../money-words';
 import { FranchisePaymentsTable } from './franchise-payments-table';
 import { MoneyFiltersForm, type FilterSelect } from './money-filters-form';
-import { MoneyPager } from './money-pager';
 
 const SELECTS: readonly FilterSelect<PaymentFilters>[] = [
   { field: 'method', label: 'Method', choices: [{ value: 'all', label: 'Every method' }, ...(['PHONEPE', 'BANK'] as const).map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))] },
@@ -53,7 +53,7 @@ export function FranchisePaymentsSection({ actions }: { actions?: ((row: Franchi
               </Text>
             </Flex>
             <FranchisePaymentsTable rows={data.items} actions={actions} />
-            <MoneyPager offset={offset} pageSize={MONEY_PAGE_SIZE} total={data.total} onOffset={setOffset} />
+            <OffsetPager offset={offset} pageSize={MONEY_PAGE_SIZE} total={data.total} onOffset={setOffset} />
           </>
         ) : null}
       </Flex>

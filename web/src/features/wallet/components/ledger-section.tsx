@@ -8,7 +8,7 @@ import { fetchWholeLedger, useLedger } from '../api/use-ledger';
 import { balancePointsOf } from '../balance-line';
 import { ledgerCsv, ledgerCsvFileName } from '../ledger-csv';
 import { DateRangeForm } from '@/components/date-range-form';
-import { LedgerTable } from './ledger-table';
+import { LedgerTable } from '@/entities/wallet/ledger-table';
 
 const TimeLineChart = lazy(() => import('@/components/charts/time-line-chart'));
 

@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@shared/contracts/wallet';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatMoneyExact } from '@/lib/format/money';
-import { directionText, reasonText, referenceText } from '../ledger-words';
+import { directionText, reasonText, referenceText } from './ledger-words';
 
 const signed = (entry: LedgerEntry) => (entry.type === 'credit' ? `+${formatMoneyExact(entry.amount)}` : `-${formatMoneyExact(entry.amount)}`);
 

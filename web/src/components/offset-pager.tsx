@@ -1,6 +1,6 @@
 import { Flex, Pagination, Text } from '@aws-amplify/ui-react';
 
-interface MoneyPagerProps {
+interface OffsetPagerProps {
   offset: number;
   pageSize: number;
   total: number;
@@ -8,7 +8,7 @@ interface MoneyPagerProps {
 }
 
 /** "Showing 51–100 of 230" and the pages, when there is more than one. */
-export function MoneyPager({ offset, pageSize, total, onOffset }: MoneyPagerProps) {
+export function OffsetPager({ offset, pageSize, total, onOffset }: OffsetPagerProps) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.floor(offset / pageSize) + 1;
   const go = (next: number) => onOffset((Math.min(totalPages, Math.max(1, next)) - 1) * pageSize);

@@ -1,7 +1,7 @@
 import type { Activity } from '@shared/contracts/user';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { formatDateTime } from '@/lib/format/date-time';
-import { deviceLabel } from '../device-label';
+import { deviceLabel } from './device-label';
 
 const COLUMNS: readonly TableColumn<Activity>[] = [
   { header: 'Date-time', key: 'time', card: 'lead', cell: (activity) => formatDateTime(activity.create_time) },

@@ -1,0 +1,50 @@
+import type { CallContract } from '../../shared/contracts/define-call';
+
+/**
+ * The sub-user access matrix's cases (issue 19, ADR 0013): every call that names a managed user by
+ * `sub_user_id` is tried by each actor of the hierarchy; only the sub-user's own parent and its
+ * franchise's broker panel may act. A case gives a body that would succeed for an allowed caller.
+ */
+export interface HierarchyCase {
+  /** A valid body naming `subUserId`; `key` makes idempotency keys unique per caller. */
+  body(subUserId: number, key: string): Record<string, unknown>;
+}
+
+const onlyId: HierarchyCase = { body: (id) => ({ sub_user_id: id }) };
+const flag = (allowed: boolean): HierarchyCase => ({ body: (id) => ({ sub_user_id: id, allowed }) });
+
+export const HIERARCHY_CASES: Readonly<Record<string, HierarchyCase>> = {
+  'users.subusermanagement.getsubuserinfo': onlyId,
+  'users.subusermanagement.updatesubuserdematallowflag': flag(false),
+  'users.subusermanagement.updatesubuserpurchaseipallowflag': flag(false),
+  'users.subusermanagement.setlinksharingflag': flag(false),
+  'users.subusermanagement.allowdisallowdemat': { body: (id) => ({ sub_user_ids: [id], allowed: false }) },
+  'users.subusermanagement.allowdisallowpurchaseip': { body: (id) => ({ sub_user_ids: [id], allowed: false }) },
+  'users.subusermanagement.updatereferpercent': { body: (id) => ({ sub_user_id: id, referral_percent: 7.25 }) },
+  'users.subusermanagement.creditdebitsubuser': {
+    body: (id, key) => ({ sub_user_id: id, type: 'credit', amount_paise: 10_000, source: 'parent_wallet', idempotency_key: `matrix-${key}` }),
+  },
+  'users.subusermanagement.getledger': onlyId,
+  'users.subusermanagement.getsubuseractivities': onlyId,
+  'users.subusermanagement.getorderhistory': onlyId,
+  'users.subusermanagement.getreferrals': onlyId,
+  'users.subusermanagement.getsubscribedstrategies': onlyId,
+  'users.subusermanagement.sendbulkmails': {
+    body: (id, key) => ({ subject: 'Matrix notice', body: 'Hello from the access matrix.', format: 'text', recipients: { sub_user_ids: [id] }, idempotency_key: `matrix-${key}` }),
+  },
+  'users.broker.connectsubuserbroker': { body: (id) => ({ sub_user_id: id, connection: { broker: 'paper' } }) },
+};
+
+/** The fields (anywhere at the top of the body) by which a call names managed users. */
+const SUB_USER_FIELDS = ['sub_user_id', 'sub_user_ids'];
+
+function requestKeys(contract: CallContract): string[] {
+  // Zod 4 keeps a refined object's shape on the object itself.
+  const shape = (contract.request as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** Calls that name a managed user: they are this matrix's, not the plain ownership matrix's. */
+export function namesManagedUser(contract: CallContract): boolean {
+  return requestKeys(contract).some((key) => SUB_USER_FIELDS.includes(key));
+}
