@@ -17,6 +17,7 @@ import { measureScriptSearch } from './script-search';
 import { measureSignalFanOut } from './signal-fan-out';
 import { measureSignalPath } from './signal-path';
 import { measureLazyChunk, measureSpaInitialJs } from './spa-size';
+import { measureSubUserListing } from './sub-user-listing';
 import { measureWalletDebits } from './wallet-debits';
 
 /** `npm run bench`: measures, prints a table against the targets, and writes bench/results.json. */
@@ -87,6 +88,16 @@ async function measureBulkMailing() {
   }
 }
 
+/** Issue 19's sub-user listing on its own platform: a parent with 5,000 sub-users. */
+async function measureSubUsers() {
+  const platform = await startBenchPlatform();
+  try {
+    return await measureSubUserListing(platform.url);
+  } finally {
+    await platform.stop();
+  }
+}
+
 async function main() {
   const spa = await measureSpaInitialJs();
   const bundles = await measureBundles();
@@ -101,6 +112,7 @@ async function main() {
   const wallet = await measureWallet();
   const paymentWebhook = await measurePaymentWebhook();
   const bulkMail = await measureBulkMailing();
+  const subUsers = await measureSubUsers();
 
   console.log('\nGateway round trip, GET /users/getuserprofile (authenticated), open loop');
   console.table([{ 'rate/s': latency.ratePerSecond, requests: latency.requests, errors: latency.errors, 'p50 ms': round(latency.p50Ms), 'p99 ms': round(latency.p99Ms), 'max ms': round(latency.maxMs) }]);
@@ -223,6 +235,13 @@ async function main() {
     },
   ]);
 
+  console.log(`\ngetsubusers for a parent with ${subUsers.subUsers.toLocaleString('en-IN')} sub-users, 20 a page, one request at a time (seeded in ${round(subUsers.seedMs / 1000)} s)`);
+  console.table([
+    sampleRow('first page', subUsers.firstPage, subUsers.errors, '', null),
+    sampleRow('a page at the end (offset 4,960)', subUsers.deepPage, subUsers.errors, '', null),
+    sampleRow('search "sub12" (111 matches)', subUsers.search, subUsers.errors, '', null),
+  ]);
+
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
@@ -247,6 +266,7 @@ async function main() {
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
     optionChain: { chain: roundedLatency(optionChain.chain), candlesFirstMs: round(optionChain.candlesFirst.ms), candlesWarm: roundedLatency(optionChain.candlesWarm) },
     wallet: { singleDebit: roundedLatency(wallet.singleDebit), floorGet: roundedLatency(wallet.floor.consistentGet), floorTransact3: roundedLatency(wallet.floor.transactWrite3), bursts: wallet.bursts },
+    subUserListing: { subUsers: subUsers.subUsers, errors: subUsers.errors, firstPage: roundedLatency(subUsers.firstPage), deepPage: roundedLatency(subUsers.deepPage), search: roundedLatency(subUsers.search) },
     bulkMail: { ...bulkMail, queueMs: round(bulkMail.queueMs), allSentMs: round(bulkMail.allSentMs) },
     paymentWebhook: { first: roundedLatency(paymentWebhook.firstWebhook), duplicate: roundedLatency(paymentWebhook.duplicateWebhook), allCreditedOnce: paymentWebhook.allCreditedOnce },
     chartChunk: { files: chartChunk.files, gzipKb: kb(chartChunk.gzipBytes), rawKb: kb(chartChunk.rawBytes) },

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { dynamo } from '../../platform/clients';
 import { now as clockNow } from '../../platform/clock';
 import { listBrokerAccounts } from '../broker-accounts-repository';
+import { PrefetchedItems } from '../item-source';
 import { referralKeys, userKeys } from '../keys';
 import { assignmentsOf, countAllPages, isConditionFailure, queryPages, tableName } from '../table';
 import { userItemSchema, type UserItem } from '../user-item';
@@ -34,11 +35,17 @@ export function createSubUser(parent: { readonly frchId: number; readonly userId
 /** Which users a listing reads: a parent's own sub-users (GSI3), or the whole franchise (GSI1, the broker panel). */
 export type UserListing = { readonly parentId: number } | 'franchise';
 
-function listingQuery(frchId: number, listing: UserListing): Parameters<typeof queryPages>[0] {
+/** The fields a search or filter looks at: all the listing reads of each user (the page's users are then read whole). */
+const LISTED_FIELDS = ['PK', 'SK', 'user_id', 'first_name', 'last_name', 'email', 'mobile_no', 'profile_status', 'parent_user_id', 'frch_id'] as const;
+
+function listingQuery(frchId: number, listing: UserListing, fields?: readonly string[]): Parameters<typeof queryPages>[0] {
+  const projection = fields
+    ? { ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '), ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])) }
+    : {};
   if (listing === 'franchise') {
-    return { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': userKeys.franchiseListing(frchId, 0).GSI1PK } };
+    return { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': userKeys.franchiseListing(frchId, 0).GSI1PK }, ...projection };
   }
-  return { IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk', ExpressionAttributeValues: { ':pk': subUserKeys.parentPartition(frchId, listing.parentId) } };
+  return { IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk', ExpressionAttributeValues: { ':pk': subUserKeys.parentPartition(frchId, listing.parentId) }, ...projection };
 }
 
 /** What a search or filter looks at: read for every listed user; the whole item is parsed only for the page. */
@@ -56,7 +63,8 @@ export type ListedUser = z.infer<typeof listedUserSchema>;
 
 /**
  * One page of a listing, in id order, of the users `keep` accepts, and how many it accepts in all. The
- * index's pages are read in full (projection ALL, no per-user reads); only the page's items are parsed whole.
+ * index is read for the few fields a filter needs (LISTED_FIELDS, not whole profiles); the page's users
+ * are then read whole in one batch.
  */
 export async function pageOfListedUsers(
   frchId: number,
@@ -64,14 +72,22 @@ export async function pageOfListedUsers(
   keep: (user: ListedUser) => boolean,
   page: { readonly offset: number; readonly limit: number },
 ): Promise<{ items: UserItem[]; total: number }> {
-  const items: UserItem[] = [];
+  const pageIds: number[] = [];
   let total = 0;
-  for await (const read of queryPages(listingQuery(frchId, listing))) {
+  for await (const read of queryPages(listingQuery(frchId, listing, LISTED_FIELDS))) {
     for (const raw of read.items) {
-      if (!keep(listedUserSchema.parse(raw))) continue;
-      if (total >= page.offset && items.length < page.limit) items.push(userItemSchema.parse(raw));
+      const listed = raw as unknown as ListedUser;
+      if (!keep(listed)) continue;
+      if (total >= page.offset && pageIds.length < page.limit) pageIds.push(listed.user_id);
       total += 1;
     }
+  }
+  const whole = new PrefetchedItems();
+  await whole.prefetch(pageIds.map((userId) => userKeys.profile(frchId, userId)));
+  const items: UserItem[] = [];
+  for (const userId of pageIds) {
+    const item = await whole.get(userKeys.profile(frchId, userId));
+    if (item) items.push(userItemSchema.parse(item));
   }
   return { items, total };
 }
