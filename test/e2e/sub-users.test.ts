@@ -10,6 +10,7 @@ import { userContracts } from '../../shared/contracts/user';
 import type { Credentials } from './support/accounts';
 import { apiToken, callAs, orderKey } from './support/api-calls';
 import { collectPageErrors } from './support/browser';
+import { dismissToasts, fitReport } from './support/fit-checks';
 import { settledArtifact } from './support/screens';
 import { logInThroughForm } from './support/session';
 import { useTraderPage } from './support/trader-page';
@@ -91,6 +92,12 @@ describe('a parent manages a sub-user it adds', () => {
     const subUserId = Number(/#(\d+)$/.exec((await row.getAttribute('aria-label')) ?? '')?.[1]);
     expect(subUserId).toBeGreaterThan(0);
     await settledArtifact(page, 'sub-users-list-1280');
+    // Assess: the list fits the window at 1280 px with the sidebar open — every column and button in view.
+    await dismissToasts(page);
+    const fit = await fitReport(page);
+    expect(fit.pageOverflow, JSON.stringify(fit)).toBeLessThanOrEqual(0);
+    for (const table of fit.tables) expect(table.tableWidth, JSON.stringify(fit)).toBeLessThanOrEqual(table.boxWidth);
+    expect(fit.hiddenActions, JSON.stringify(fit)).toEqual([]);
 
     // Act: open the user and credit ₹200 from the parent's wallet.
     await row.getByRole('link', { name: `Open ${name}`, exact: true }).click();

@@ -2,7 +2,6 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ssh2 from 'ssh2';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASKED_SECRET } from '../../shared/contracts/config-groups/config-group';
@@ -23,7 +22,7 @@ import { dataOf, expectError } from '../support/api-answers';
 import { useGateway } from '../support/gateway';
 import { capturedLogs } from '../support/integration-env';
 import { usePhonePeFranchise } from '../support/phonepe-franchise';
-import { startSftpServer, type SftpServer } from '../support/sftp-server';
+import { generateParsableKeyPair, startSftpServer, type SftpServer } from '../support/sftp-server';
 import { createTestUser, type TestUser } from '../support/users';
 
 /**
@@ -38,7 +37,7 @@ const franchise = usePhonePeFranchise(api, { configure: true });
 const root = mkdtempSync(join(tmpdir(), 'tb-sftp-'));
 const USER = 'exporter';
 const PASSWORD = `CanaryFtp${randomBytes(8).toString('hex')}`;
-const KEYS = ssh2.utils.generateKeyPairSync('ed25519');
+const KEYS = generateParsableKeyPair();
 let server: SftpServer | undefined;
 const sftp = () => server as SftpServer;
 const answers: string[] = [];
@@ -205,7 +204,7 @@ describe('testftpconnection', () => {
     await folder.upload('probe.csv', 'a,b\r\n');
     await folder.close();
     expect(readFileSync(join(root, 'keyed', 'probe.csv'), 'utf8')).toBe('a,b\r\n');
-    await expect(openRemoteFolder({ protocol: 'SFTP', host: '127.0.0.1', port: sftp().port, username: USER, password: '', privateKey: ssh2.utils.generateKeyPairSync('ed25519').private, remoteFolder: '', hostFingerprint: '' }, 3000)).rejects.toThrow(/authentication methods failed/i);
+    await expect(openRemoteFolder({ protocol: 'SFTP', host: '127.0.0.1', port: sftp().port, username: USER, password: '', privateKey: generateParsableKeyPair().private, remoteFolder: '', hostFingerprint: '' }, 3000)).rejects.toThrow(/authentication methods failed/i);
   });
 });
 

@@ -157,12 +157,25 @@ function serveSftp(sftp: SFTPWrapper, root: string, writeFailure: () => string |
 }
 
 /**
+ * A new ed25519 key pair in OpenSSH format. ssh2 now and then writes a private key that its own parser
+ * then refuses ('Malformed OpenSSH private key'), which made a test run fail at random: such a pair is
+ * drawn again.
+ */
+export function generateParsableKeyPair(): { private: string; public: string } {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const pair = utils.generateKeyPairSync('ed25519');
+    if (!(utils.parseKey(pair.private) instanceof Error)) return pair;
+  }
+  throw new Error('ssh2 made no ed25519 key it can read in 10 tries');
+}
+
+/**
  * A real SSH server (ssh2's Server) with the SFTP subsystem over a folder, on loopback: password login
  * (and a public key, when given) for one user. The tests' stand-in for a franchise's server; the local
  * runtime's SFTP sandbox (infra/local/sftp-sandbox.ts) is the same server over the data folder.
  */
 export async function startSftpServer(options: SftpServerOptions): Promise<SftpServer> {
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  const hostKey = generateParsableKeyPair().private;
   const parsedHostKey = utils.parseKey(hostKey);
   if (parsedHostKey instanceof Error) throw parsedHostKey;
   const hostFingerprint = `SHA256:${createHash('sha256').update(parsedHostKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`;

@@ -1,4 +1,4 @@
-import { Button, CheckboxField, Flex } from '@aws-amplify/ui-react';
+import { Button, CheckboxField } from '@aws-amplify/ui-react';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SubUser } from '@shared/contracts/subusers';
@@ -6,6 +6,7 @@ import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { subUserLink } from '../sub-user-links';
 import { balanceText, percentText, subUserName } from '../sub-user-words';
 import { FlagSwitch } from './flag-switch';
+import './users-table.css';
 
 /** What every row borrows from the page: the ticked ids and the row actions that open a dialog. */
 export interface UsersTableTools {
@@ -32,12 +33,25 @@ const COLUMNS: readonly TableColumn<SubUser, UsersTableTools>[] = [
     ),
   },
   { header: 'ID', key: 'id', numeric: true, card: 'lead', cell: (user) => user.user_id },
-  { header: 'Name', key: 'name', card: 'title', wrap: true, cell: (user) => <Link to={subUserLink(user.user_id)}>{subUserName(user)}</Link> },
-  { header: 'Email', key: 'email', wrap: true, priority: 'medium', cell: (user) => user.email },
+  {
+    // Name and email in one cell, so the row fits at 1280 px with every switch and action visible.
+    header: 'Name and email',
+    key: 'name',
+    card: 'title',
+    wrap: true,
+    cell: (user) => (
+      <>
+        <Link to={subUserLink(user.user_id)} aria-label={`Open ${subUserName(user)}`}>
+          {subUserName(user)}
+        </Link>
+        <div className="users-table__email">{user.email}</div>
+      </>
+    ),
+  },
   { header: 'Mobile', key: 'mobile', priority: 'low', cell: (user) => user.mobile_no },
   { header: 'Balance', key: 'balance', numeric: true, card: 'lead', cell: (user) => balanceText(user) },
   { header: 'Demat', key: 'demat', cell: (user) => <FlagSwitch user={user} flag="demat_allowed" /> },
-  { header: 'Static IP purchase', key: 'purchase-ip', cell: (user) => <FlagSwitch user={user} flag="purchase_ip_allowed" /> },
+  { header: 'Static IP', key: 'purchase-ip', cell: (user) => <FlagSwitch user={user} flag="purchase_ip_allowed" /> },
   { header: 'Link sharing', key: 'link-sharing', cell: (user) => <FlagSwitch user={user} flag="link_sharing" /> },
   {
     header: 'Referral %',
@@ -54,14 +68,9 @@ const COLUMNS: readonly TableColumn<SubUser, UsersTableTools>[] = [
     key: 'actions',
     card: 'actions',
     cell: (user, tools) => (
-      <Flex gap="xs" wrap="wrap">
-        <Link to={subUserLink(user.user_id)} aria-label={`Open ${subUserName(user)}`}>
-          Open
-        </Link>
-        <Button size="small" onClick={() => tools.onConnectBroker(user)}>
-          Connect broker
-        </Button>
-      </Flex>
+      <Button size="small" onClick={() => tools.onConnectBroker(user)}>
+        Connect broker
+      </Button>
     ),
   },
 ];
