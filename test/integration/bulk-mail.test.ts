@@ -15,6 +15,7 @@ import { dynamo } from '../../functions/platform/clients';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { createLogger } from '../../functions/platform/logger';
 import { runBulkMailWorker } from '../../functions/sub-users/bulk-mail/bulk-mail-sender';
+import { jobIdOf } from '../../functions/sub-users/bulk-mail/queue-bulk-mail';
 import { parseMail, startSmtpFake, type ReceivedMail, type SmtpFake } from '../fakes/smtp-fake';
 import { dataOf, expectError } from '../support/api-answers';
 import { useGateway } from '../support/gateway';
@@ -206,6 +207,35 @@ describe('sendbulkmails', () => {
     const again = dataOf(await call(parent, SEND, request), bulkMailContracts.sendBulkMails.response);
     expect(again).toMatchObject({ job_id: a.job_id, status: 'done' });
     expect(mailsWith(request.subject)).toHaveLength(1);
+  });
+
+  it('finishes a mailing whose first request stopped after writing the job, when the same key comes again', async () => {
+    // Prepare: the job as a request that died before writing its recipients left it (queued, not open).
+    const owner = await createTestUser({ frchId, roles: { can_add_subuser: true } });
+    const [only] = [await addSub(owner)];
+    const request = mailRequest({ sub_user_ids: [only!.user_id] });
+    const jobId = jobIdOf({ frchId, userId: owner.user.user_id }, request.idempotency_key);
+    const at = now();
+    await createJob(
+      { job_id: jobId, frch_id: frchId, owner_user_id: owner.user.user_id, subject: request.subject, body: request.body, format: 'markdown', recipients: 1, created_at: at.toISOString() },
+      tradingDay(at),
+      BULK_MAIL_DAILY_CAP,
+      at,
+    );
+    // Act: at once the job may still be being queued, so it is only answered; three minutes on, it is taken over.
+    const early = dataOf(await call(owner, SEND, request), bulkMailContracts.sendBulkMails.response);
+    expect(early).toEqual({ job_id: jobId, recipients: 1, status: 'queued' });
+    expect(mailsWith(request.subject)).toEqual([]);
+    const restore = useClock(() => at.getTime() + 3 * 60_000 + (performance.now() - started));
+    try {
+      const resumed = dataOf(await call(owner, SEND, request), bulkMailContracts.sendBulkMails.response);
+      expect(resumed.job_id).toBe(jobId);
+      // Assess: sent once, to its one recipient.
+      await waitUntilDone(owner, jobId);
+      expect(mailsWith(request.subject)).toHaveLength(1);
+    } finally {
+      restore();
+    }
   });
 
   it('refuses a mailing over the daily cap with how many are left, and allows it the next day', async () => {

@@ -105,6 +105,12 @@ export async function openJob(jobId: string, frchId: number): Promise<void> {
   await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...bulkMailKeys.open(jobId), entity: 'bulk-mail-open', job_id: jobId, frch_id: frchId } }));
 }
 
+/** Whether the job is listed for the workers (false before `openJob`, and again once they finished it). */
+export async function isJobOpen(jobId: string): Promise<boolean> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: bulkMailKeys.open(jobId), ConsistentRead: true }));
+  return Item !== undefined;
+}
+
 const openJobSchema = z.object({ job_id: z.string(), frch_id: z.number().int() });
 
 /** The jobs with work left and their franchises. */

@@ -1,6 +1,7 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { BULK_MAIL_RECIPIENT_STATUSES } from '../../../shared/contracts/bulk-mail';
+import { mapBounded } from '../../platform/bounded';
 import { dynamo } from '../../platform/clients';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { queryAllPages, tableName, writeIfConditionHolds } from '../table';
@@ -28,31 +29,46 @@ export interface NewRecipient {
   readonly first_name: string;
 }
 
+function pendingRecipientItem(jobId: string, recipient: NewRecipient, at: string): Record<string, unknown> {
+  return {
+    ...bulkMailKeys.recipient(jobId, recipient.user_id),
+    ...bulkMailKeys.pendingListing(jobId, recipient.user_id),
+    entity: 'bulk-mail-recipient',
+    job_id: jobId,
+    ...recipient,
+    status: 'pending',
+    error: null,
+    claim: null,
+    claimed_at: null,
+    updated_at: at,
+  };
+}
+
 /** Writes every recipient as pending, 25 to a BatchWrite (unprocessed ones again until all are in). */
 export async function putRecipients(jobId: string, recipients: readonly NewRecipient[], now: Date): Promise<void> {
   const at = now.toISOString();
   for (let start = 0; start < recipients.length; start += BATCH_WRITE_LIMIT) {
-    let requests: { PutRequest: { Item: Record<string, unknown> } }[] = recipients.slice(start, start + BATCH_WRITE_LIMIT).map((recipient) => ({
-      PutRequest: {
-        Item: {
-          ...bulkMailKeys.recipient(jobId, recipient.user_id),
-          ...bulkMailKeys.pendingListing(jobId, recipient.user_id),
-          entity: 'bulk-mail-recipient',
-          job_id: jobId,
-          ...recipient,
-          status: 'pending',
-          error: null,
-          claim: null,
-          claimed_at: null,
-          updated_at: at,
-        },
-      },
-    }));
+    let requests: { PutRequest: { Item: Record<string, unknown> } }[] = recipients
+      .slice(start, start + BATCH_WRITE_LIMIT)
+      .map((recipient) => ({ PutRequest: { Item: pendingRecipientItem(jobId, recipient, at) } }));
     while (requests.length > 0) {
       const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
       requests = (UnprocessedItems?.[tableName()] ?? []).flatMap((request) => (request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : []));
     }
   }
+}
+
+/**
+ * Writes the recipients a job does not have yet, each only if absent: used to finish queuing a job whose
+ * first request stopped midway, so a recipient a worker may already hold is never written back to pending.
+ */
+export async function putMissingRecipients(jobId: string, recipients: readonly NewRecipient[], now: Date): Promise<void> {
+  const at = now.toISOString();
+  await mapBounded(recipients, 25, (recipient) =>
+    writeIfConditionHolds(() =>
+      dynamo().send(new PutCommand({ TableName: tableName(), Item: pendingRecipientItem(jobId, recipient, at), ConditionExpression: 'attribute_not_exists(PK)' })),
+    ),
+  );
 }
 
 /** Ids of recipients still pending (the sparse index; a claim may still lose to another worker). */

@@ -6,16 +6,19 @@ import {
   type SendBulkMailsRequest,
 } from '../../../shared/contracts/bulk-mail';
 import { tradingDay } from '../../../shared/domain/market-clock';
-import { createJob, getJob, openJob } from '../../data/bulk-mail/bulk-mail-jobs-repository';
-import { putRecipients, type NewRecipient } from '../../data/bulk-mail/bulk-mail-recipients-repository';
+import { createJob, getJob, isJobOpen, openJob, type BulkMailJobItem } from '../../data/bulk-mail/bulk-mail-jobs-repository';
+import { putMissingRecipients, putRecipients, type NewRecipient } from '../../data/bulk-mail/bulk-mail-recipients-repository';
 import { listFranchiseUsers, listSubUsersOfParent } from '../../data/sub-users/sub-users-repository';
 import type { UserItem } from '../../data/user-item';
 import { now } from '../../platform/clock';
-import { BusinessRuleError } from '../../platform/errors';
+import { BusinessRuleError, ConflictError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
 import type { Logger } from '../../platform/logger';
 import { findManagedSubUser } from '../sub-user-scope';
 import { runBulkMailWorker } from './bulk-mail-sender';
+
+/** How long a request may take to write a job's recipients and open it; a queued job left longer was interrupted. */
+const QUEUING_GRACE_MS = 2 * 60_000;
 
 /** Reads of the hierarchy rule in flight at once while checking chosen ids. */
 const SCOPE_CHECKS_AT_ONCE = 25;
@@ -32,7 +35,7 @@ export function dailyCapOf(principal: Principal): number {
 }
 
 /** The job's id: the same caller and idempotency key always name the same job. */
-function jobIdOf(principal: Principal, idempotencyKey: string): string {
+export function jobIdOf(principal: Pick<Principal, 'frchId' | 'userId'>, idempotencyKey: string): string {
   return createHash('sha256').update(`${principal.frchId}:${principal.userId}:${idempotencyKey}`).digest('base64url').slice(0, 32);
 }
 
@@ -46,7 +49,7 @@ function jobIdOf(principal: Principal, idempotencyKey: string): string {
 export async function queueBulkMail(principal: Principal, request: SendBulkMailsRequest, log: Logger): Promise<QueuedBulkMail> {
   const jobId = jobIdOf(principal, request.idempotency_key);
   const existing = await getJob(jobId);
-  if (existing) return { job_id: jobId, recipients: existing.recipients, status: existing.status };
+  if (existing) return resumed(principal, request, existing, log);
 
   const users = await resolveRecipients(principal, request.recipients);
   if (users.length === 0) throw new BusinessRuleError('You have no active sub-users to mail.');
@@ -78,10 +81,34 @@ export async function queueBulkMail(principal: Principal, request: SendBulkMails
   }
   await putRecipients(jobId, users, at);
   await openJob(jobId, principal.frchId);
-  void runBulkMailWorker({ log, jobs: [{ job_id: jobId, frch_id: principal.frchId }] }).catch((error: unknown) =>
+  startWorker(jobId, principal.frchId, log);
+  return { job_id: jobId, recipients: users.length, status: 'queued' };
+}
+
+/** A worker for the job at once (the one-minute schedule carries on whatever this run leaves). */
+function startWorker(jobId: string, frchId: number, log: Logger): void {
+  void runBulkMailWorker({ log, jobs: [{ job_id: jobId, frch_id: frchId }] }).catch((error: unknown) =>
     log.error('bulk mail worker failed after queuing', { job_id: jobId, error: error instanceof Error ? error.message : String(error) }),
   );
-  return { job_id: jobId, recipients: users.length, status: 'queued' };
+}
+
+/**
+ * The same key again: the job's state. A job still `queued`, not open to the workers and older than the
+ * grace was left midway by the request that created it (a process that stopped after writing the job): its recipients
+ * are written now, each only if absent, and it is opened — so a retry finishes what the first request began.
+ */
+async function resumed(principal: Principal, request: SendBulkMailsRequest, job: BulkMailJobItem, log: Logger): Promise<QueuedBulkMail> {
+  const answer: QueuedBulkMail = { job_id: job.job_id, recipients: job.recipients, status: job.status };
+  // A job younger than the grace may still be being queued by its first request (its batch writes are
+  // unconditional): only a job left longer than that is taken over.
+  const leftMidway = job.status === 'queued' && now().getTime() - Date.parse(job.created_at) > QUEUING_GRACE_MS;
+  if (!leftMidway || (await isJobOpen(job.job_id))) return answer;
+  const users = await resolveRecipients(principal, request.recipients);
+  if (users.length !== job.recipients) throw new ConflictError('This idempotency key was used for another mailing.');
+  await putMissingRecipients(job.job_id, users, now());
+  await openJob(job.job_id, principal.frchId);
+  startWorker(job.job_id, principal.frchId, log);
+  return answer;
 }
 
 async function resolveRecipients(principal: Principal, recipients: BulkMailRecipients): Promise<NewRecipient[]> {
