@@ -5,7 +5,7 @@ import { now as clockNow } from '../platform/clock';
 import { ConflictError } from '../platform/errors';
 import { franchiseKeys, referralKeys, userKeys, type ItemKey } from './keys';
 import { generateReferralCode } from './referrals-repository';
-import { nowIso, tableName } from './table';
+import { nowIso, tableName, type TransactItem } from './table';
 import { userItemSchema, type UserItem } from './user-item';
 
 export async function getUser(frchId: number, userId: number): Promise<UserItem | null> {
@@ -91,6 +91,8 @@ export type CreateUserOutcome =
 export interface NewUserOptions {
   readonly referredBy?: number | null;
   readonly indexAttributes?: (userId: number) => Readonly<Record<string, string>>;
+  /** Items written in the same transaction, after the user's own (no condition of theirs may fail; e.g. a parent's count). */
+  readonly alongside?: readonly TransactItem[];
 }
 
 type WriteOutcome = CreateUserOutcome | { readonly kind: 'code-taken' };
@@ -124,6 +126,7 @@ async function writeNewUser(item: UserItem, referralCode: string, options: NewUs
           put(userKeys.mobileLookup(frchId, item.mobile_no), lookup),
           put(referralKeys.codeLookup(frchId, referralCode), lookup),
           ...referrerExists,
+          ...(options.alongside ?? []),
         ],
       }),
     );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { subUserContracts, SubUser } from '../../shared/contracts/subusers';
-import { pageOfListedUsers, type ListedUser, type UserListing } from '../data/sub-users/sub-users-repository';
+import { pageOfListedUsers, pageOfSubUsers, type ListedUser, type UserListing } from '../data/sub-users/sub-users-repository';
 import type { Principal } from '../platform/http/principal';
 import { managesUser } from './sub-user-scope';
 import { defaultReferralBp, toSubUser } from './sub-user-view';
@@ -26,9 +26,14 @@ export async function listSubUsers(principal: Principal, query: SubUserQuery): P
   const needle = (query.search ?? '').toLowerCase();
   const keep = (user: ListedUser) =>
     managesUser(principal, user) && (query.status === 'all' || user.profile_status === query.status) && (needle === '' || matchesSearch(user, needle));
-  const [page, defaultBp] = await Promise.all([
-    pageOfListedUsers(principal.frchId, managedListing(principal), keep, { offset: query.offset, limit: query.limit }),
+  const listing = managedListing(principal);
+  const paging = { offset: query.offset, limit: query.limit };
+  // A parent's list without a search or a status filter is read page by page, with the kept count as its total.
+  const unfiltered = listing !== 'franchise' && needle === '' && query.status === 'all';
+  const [counted, defaultBp] = await Promise.all([
+    unfiltered ? pageOfSubUsers(principal.frchId, listing.parentId, paging) : null,
     defaultReferralBp(principal.frchId),
   ]);
+  const page = counted ?? (await pageOfListedUsers(principal.frchId, listing, keep, paging));
   return { items: page.items.map((user) => toSubUser(user, defaultBp)), total: page.total };
 }

@@ -1,23 +1,20 @@
 import '../../infra/local/quiet-sdk';
 import { randomInt, randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { subUserContracts } from '../../shared/contracts/subusers';
-import { userKeys } from '../../functions/data/keys';
-import { subUserKeys } from '../../functions/data/sub-users/sub-user-keys';
-import { tableName } from '../../functions/data/table';
+import { createSubUser } from '../../functions/data/sub-users/sub-users-repository';
 import { createUser, NEW_USER_DEFAULTS } from '../../functions/data/users-repository';
 import { issueToken } from '../../functions/platform/auth/tokens';
-import { dynamo } from '../../functions/platform/clients';
 import { createBenchApi } from './bench-api';
 import { startBenchPlatform } from './bench-platform';
 import { summariseLatency, type LatencySummary } from './latency-summary';
 
 /**
  * Issue 19's listing figure: `getsubusers` for a parent with 5,000 sub-users, through the gateway, one
- * request at a time: pages from the start, the middle and the end (offset paging), and a search (name,
- * email or mobile fragment) that filters the whole list. The sub-users are written as `addsubuser`
- * writes them (profile with the parent and its GSI3 entry) but without the welcome mails.
+ * request at a time: the first page and one at the end (offset paging; the parent's kept count is the total),
+ * and a search (name, email or mobile fragment) that filters the whole list. The sub-users are written as
+ * `addsubuser` writes them (`createSubUser`: profile with the parent, its GSI3 entry, the parent's count)
+ * but without the welcome mails.
  * Run alone: `node --import tsx test/bench/sub-user-listing.ts`.
  */
 export interface SubUserListingFigures {
@@ -52,15 +49,12 @@ async function seedSubUsers(frchId: number, parentId: number): Promise<void> {
   const worker = async () => {
     while (next < SUB_USERS) {
       next += 1;
-      const user = await newUser(frchId, `sub${next}`, parentId);
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: userKeys.profile(frchId, user.user_id),
-          UpdateExpression: 'SET GSI3PK = :pk, GSI3SK = :sk',
-          ExpressionAttributeValues: { ':pk': subUserKeys.parentListing(frchId, parentId, user.user_id).GSI3PK, ':sk': subUserKeys.parentListing(frchId, parentId, user.user_id).GSI3SK },
-        }),
+      const label = `sub${next}`;
+      const outcome = await createSubUser(
+        { frchId, userId: parentId },
+        { first_name: 'Bench', last_name: label, email: `${label}-${randomUUID()}@bench.local`, mobile_no: `7${String(randomInt(0, 1e9)).padStart(9, '0')}` },
       );
+      if (outcome.kind !== 'created') throw new Error(`sub-user not created: ${outcome.kind}`);
     }
   };
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));

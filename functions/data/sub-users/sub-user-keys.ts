@@ -12,4 +12,6 @@ export const subUserKeys = {
     GSI3SK: `U#${pad(userId)}`,
   }),
   parentPartition: (frchId: number, parentId: number) => `FR#${frchId}#PARENT#${parentId}`,
+  /** How many sub-users the parent added: counted in each sub-user's creation transaction (the list's total without filters). */
+  count: (frchId: number, parentId: number) => ({ PK: `FR#${frchId}#U#${parentId}`, SK: 'SUBUSERCOUNT' }),
 };

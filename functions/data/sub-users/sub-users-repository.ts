@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../../platform/clients';
 import { now as clockNow } from '../../platform/clock';
@@ -27,7 +27,19 @@ export interface NewSubUser {
 export function createSubUser(parent: { readonly frchId: number; readonly userId: number }, input: NewSubUser, now = clockNow()): Promise<CreateUserOutcome> {
   return createUserWithReferral(
     { ...NEW_USER_DEFAULTS, ...input, frch_id: parent.frchId, parent_user_id: parent.userId, password_hash: '' },
-    { indexAttributes: (userId) => subUserKeys.parentListing(parent.frchId, parent.userId, userId) },
+    {
+      indexAttributes: (userId) => subUserKeys.parentListing(parent.frchId, parent.userId, userId),
+      alongside: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: subUserKeys.count(parent.frchId, parent.userId),
+            UpdateExpression: 'ADD sub_users :one SET entity = :entity',
+            ExpressionAttributeValues: { ':one': 1, ':entity': 'sub-user-count' },
+          },
+        },
+      ],
+    },
     now,
   );
 }
@@ -90,6 +102,32 @@ export async function pageOfListedUsers(
     if (item) items.push(userItemSchema.parse(item));
   }
   return { items, total };
+}
+
+/**
+ * One page of a parent's sub-users in id order, without filters: the index is read only up to the page's
+ * end (ids only) and the total comes from the count kept with each creation, so the first pages cost one
+ * short Query however many sub-users the parent has. Null when the parent has no count (none kept yet).
+ */
+export async function pageOfSubUsers(frchId: number, parentId: number, page: { readonly offset: number; readonly limit: number }): Promise<{ items: UserItem[]; total: number } | null> {
+  const { Item: counted } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: subUserKeys.count(frchId, parentId) }));
+  if (typeof counted?.sub_users !== 'number') return null;
+  const wanted = page.offset + page.limit;
+  const ids: number[] = [];
+  const query = { ...listingQuery(frchId, { parentId }, ['user_id']), Limit: wanted };
+  for await (const read of queryPages(query)) {
+    for (const raw of read.items) ids.push(Number(raw.user_id));
+    if (ids.length >= wanted) break;
+  }
+  const pageIds = ids.slice(page.offset, wanted);
+  const whole = new PrefetchedItems();
+  await whole.prefetch(pageIds.map((userId) => userKeys.profile(frchId, userId)));
+  const items: UserItem[] = [];
+  for (const userId of pageIds) {
+    const item = await whole.get(userKeys.profile(frchId, userId));
+    if (item) items.push(userItemSchema.parse(item));
+  }
+  return { items, total: counted.sub_users };
 }
 
 /** Every user of a listing, parsed whole, in id order. */
