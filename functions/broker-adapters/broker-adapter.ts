@@ -14,10 +14,14 @@ export interface OrderRequest {
   readonly triggerPrice: number | null;
   /** ≤ 20 alphanumerics, unique per order: how an ambiguous outcome is reconciled. */
   readonly tag: string;
+  /** The exchange algo id of an automated order (SEBI algo rules), sent in the broker's own field; absent on manual orders. */
+  readonly algoId?: string;
 }
 
 export interface OrderModification {
   readonly brokerOrderId: string;
+  /** As on OrderRequest: set when the order being changed is automated, for brokers that want it on a modify too. */
+  readonly algoId?: string;
   readonly orderType?: (typeof ORDER_TYPES)[number];
   readonly quantity?: number;
   readonly price?: number | null;

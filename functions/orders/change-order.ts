@@ -7,6 +7,7 @@ import { now as clockNow } from '../platform/clock';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { withBroker } from './account-adapter';
+import { algoIdOf } from './order-algo-id';
 import { OrderNotChangeableError, OrderNotFoundError, OrderRulesError } from './order-errors';
 import { recordChange } from './order-records';
 import { normalisedTicket, ticketProblems } from './order-ticket';
@@ -79,9 +80,9 @@ async function current(owner: AccountOwner, order: StoredOrder, adapter: BrokerA
   return settled === 'absent' ? order : settled;
 }
 
-async function perform(adapter: BrokerAdapter, brokerOrderId: string, step: ChangeStep): Promise<void> {
+async function perform(adapter: BrokerAdapter, brokerOrderId: string, step: ChangeStep, algoId: string | undefined): Promise<void> {
   if (step.modification === null) await adapter.cancelOrder(brokerOrderId);
-  else await adapter.modifyOrder({ brokerOrderId, ...step.modification });
+  else await adapter.modifyOrder({ brokerOrderId, ...step.modification, ...(algoId ? { algoId } : {}) });
 }
 
 /** Applies an action to one of the owner's pending orders at its broker and records it on the timeline. */
@@ -95,7 +96,7 @@ export async function changeOrder(owner: AccountOwner, order: StoredOrder, comma
     if (pending.broker_order_id === null) throw new OrderNotChangeableError('This order has not reached the broker yet. Please try again in a moment.');
     const step = stepOf(pending, command);
     try {
-      await perform(adapter, pending.broker_order_id, step);
+      await perform(adapter, pending.broker_order_id, step, await algoIdOf(owner.frchId, pending.broker, pending.origin, log));
     } catch (error) {
       if (error instanceof DomainError) await recordChange(owner, pending, {}, `${step.verb} refused: ${error.message}`, clockNow());
       throw error;

@@ -6,6 +6,7 @@ import type { OrderOwner, StoredOrder } from '../data/orders/order';
 import { now } from '../platform/clock';
 import { DomainError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
+import { algoIdOf } from './order-algo-id';
 import { orderPathSettings } from './order-path-settings';
 import { ticketFromFields } from './order-ticket';
 import { recordAccepted, recordBrokerView, recordChange, recordFailed } from './order-records';
@@ -89,7 +90,8 @@ async function settleUnknown(owner: OrderOwner, order: StoredOrder, adapter: Bro
  * answers as soon as each broker accepted, and the statuses follow on the next read.
  */
 export async function submitIntent(owner: OrderOwner, order: StoredOrder, adapter: BrokerAdapter, log: Logger, readBack = true): Promise<StoredOrder> {
-  const outcome = await send(adapter, brokerRequestOf(order));
+  const algoId = await algoIdOf(owner.frchId, order.broker, order.origin, log);
+  const outcome = await send(adapter, algoId ? { ...brokerRequestOf(order), algoId } : brokerRequestOf(order));
   switch (outcome.kind) {
     case 'accepted': {
       const note = `Accepted by the broker as ${outcome.brokerOrderId}`;

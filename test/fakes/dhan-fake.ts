@@ -34,6 +34,8 @@ export interface DhanFakeOrder {
   readonly securityId: string;
   readonly tradingSymbol: string;
   readonly afterMarketOrder: boolean;
+  /** The exchange algo id the place request carried (`algoId`), null without one. */
+  readonly algoId: string | null;
   orderType: string;
   validity: string;
   quantity: number;
@@ -79,7 +81,16 @@ export interface DhanFakeOptions {
   readonly tokenLifetimeMs?: number;
   /** Holdings the demat account starts with: `exchange` is the segment (NSE_EQ), `symbol` the trading symbol. */
   readonly holdings?: readonly FakeHoldingSeed[];
+  /**
+   * Refuse a place request without `algoId` (the SEBI algo rules: every algo order carries the exchange's
+   * algo id). Opt-in: the fake cannot tell an automated order from a manual one. The reference names no
+   * error of its own for this, so the refusal is Dhan's input error (DH-905).
+   */
+  readonly requireAlgoId?: boolean;
 }
+
+/** The refusal of an order without an algo id when `requireAlgoId` is on. */
+export const DHAN_MISSING_ALGO_ID = 'Missing algoId: algo orders must carry the exchange-provided algo id.';
 
 const SEGMENTS = ['NSE_EQ', 'NSE_FNO', 'NSE_CURRENCY', 'BSE_EQ', 'BSE_FNO', 'BSE_CURRENCY', 'MCX_COMM'];
 const PRODUCT_TYPES = ['CNC', 'INTRADAY', 'MARGIN', 'MTF', 'CO', 'BO'];
@@ -231,6 +242,8 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
     if (!body) return inputError('Request body must be JSON');
     const problem = placeProblem(body);
     if (problem) return problem;
+    const algoId = typeof body.algoId === 'string' && body.algoId !== '' ? body.algoId : null;
+    if (options.requireAlgoId && algoId === null) return inputError(DHAN_MISSING_ALGO_ID);
     const segment = String(body.exchangeSegment);
     const securityId = String(body.securityId);
     const orderType = String(body.orderType);
@@ -243,6 +256,7 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
       securityId,
       tradingSymbol: instrumentOf(segment, securityId)?.tradingSymbol ?? '',
       afterMarketOrder: body.afterMarketOrder === true,
+      algoId,
       orderType,
       validity: String(body.validity),
       quantity: numberOr(body.quantity, 0),
@@ -336,7 +350,7 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
           drvStrikePrice: 0,
           omsErrorCode: state.omsErrorDescription ? 'RMS' : '',
           omsErrorDescription: state.omsErrorDescription ?? '',
-          algoId: '',
+          algoId: order.algoId ?? '',
           remainingQuantity: order.quantity - filledQty,
           averageTradedPrice: filledQty > 0 ? lastPriceOf(order) : 0,
           filledQty,

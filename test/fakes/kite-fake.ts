@@ -25,6 +25,8 @@ export interface KiteFakeOrder {
   readonly validity: string;
   readonly tag: string | null;
   readonly market_protection: string | null;
+  /** The exchange algo id the place request carried (`algo_id`), null without one. */
+  readonly algo_id: string | null;
   quantity: number;
   order_type: string;
   price: number;
@@ -67,7 +69,16 @@ export interface KiteFakeOptions {
   readonly availableCash?: number;
   /** Holdings the demat account starts with (symbols as Kite spells them). */
   readonly holdings?: readonly FakeHoldingSeed[];
+  /**
+   * Refuse a place request without `algo_id` (the SEBI algo rules: every algo order carries the exchange's
+   * algo id). Opt-in: the fake cannot tell an automated order from a manual one. The reference names no
+   * error of its own for this, so the refusal is Kite's input error (400 InputException).
+   */
+  readonly requireAlgoId?: boolean;
 }
+
+/** The refusal of an order without an algo id when `requireAlgoId` is on. */
+export const KITE_MISSING_ALGO_ID = 'Missing `algo_id`: algo orders must carry the exchange-provided algo id.';
 
 const EXCHANGES = ['NSE', 'BSE', 'NFO', 'BFO', 'CDS', 'BCD', 'MCX'];
 const PRODUCTS = ['MIS', 'CNC', 'NRML', 'CO', 'MTF'];
@@ -173,6 +184,8 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
     if (!form) return inputError('Body must be form-encoded');
     const problem = orderProblem(form);
     if (problem) return inputError(problem);
+    const algoId = form.get('algo_id');
+    if (options.requireAlgoId && !algoId) return inputError(KITE_MISSING_ALGO_ID);
     const exchange = form.get('exchange') ?? '';
     const tradingsymbol = form.get('tradingsymbol') ?? '';
     const orderType = form.get('order_type') ?? '';
@@ -196,6 +209,7 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
       validity: form.get('validity') ?? 'DAY',
       tag: form.get('tag'),
       market_protection: form.get('market_protection'),
+      algo_id: algoId,
       quantity,
       order_type: orderType,
       price: Number(form.get('price') ?? 0),
@@ -241,7 +255,7 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
     const rows = orders.map((order) => {
       const { status, status_message } = currentStatus(order);
       if (order.states.length > 1) order.states.shift();
-      const { states: _states, ...fields } = order;
+      const { states: _states, algo_id: _algoId, ...fields } = order;
       return {
         ...fields,
         status,

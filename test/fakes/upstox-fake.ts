@@ -41,6 +41,8 @@ export interface UpstoxFakeOrder {
   readonly tag: string | null;
   readonly is_amo: boolean;
   readonly slice: boolean | null;
+  /** The `X-Algo-Name` header the place request carried, null without one. */
+  readonly algo_name: string | null;
   validity: string;
   quantity: number;
   order_type: string;
@@ -93,6 +95,12 @@ export interface UpstoxFakeOptions {
   readonly availableCash?: number;
   /** Holdings the demat account starts with: `exchange` NSE/BSE and the trading symbol. */
   readonly holdings?: readonly FakeHoldingSeed[];
+  /**
+   * Refuse a place request without the `X-Algo-Name` header (Upstox: "algo apps must send an X-Algo-Name
+   * header"). Opt-in: the fake cannot tell an automated order from a manual one. The reference names no
+   * error code of its own for this, so the refusal is Upstox's invalid-input answer (UDAPI100038).
+   */
+  readonly requireAlgoId?: boolean;
 }
 
 /** The `exchange` an order-book row shows for each instrument-key segment. */
@@ -243,6 +251,9 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
     if (!body) return invalidInput('body', null);
     const refusal = placeProblem(body);
     if (refusal) return refusal;
+    const header = request.headers['x-algo-name'];
+    const algoName = typeof header === 'string' && header !== '' ? header : null;
+    if (options.requireAlgoId && algoName === null) return invalidInput('X-Algo-Name', null);
     const key = textOf(body, 'instrument_token') ?? '';
     const instrument = instrumentOf(key);
     const orderType = textOf(body, 'order_type') ?? '';
@@ -265,6 +276,7 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
       tag: textOf(body, 'tag'),
       is_amo: body.is_amo === true,
       slice: typeof body.slice === 'boolean' ? body.slice : null,
+      algo_name: algoName,
       validity: textOf(body, 'validity') ?? 'DAY',
       quantity,
       order_type: orderType,
@@ -316,7 +328,7 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
   };
 
   const rowOf = (order: UpstoxFakeOrder, state: UpstoxFakeState) => {
-    const { states: _states, slice: _slice, ...fields } = order;
+    const { states: _states, slice: _slice, algo_name: _algoName, ...fields } = order;
     const open = !FINAL_STATUSES.includes(state.status);
     return {
       ...fields,

@@ -264,6 +264,36 @@ describe('Upstox adapter: placing, modifying, cancelling', () => {
     await expect(adapter.cancelOrder(placed.brokerOrderId)).rejects.toMatchObject({ kind: 'rejected' });
   });
 
+  it('sends an automated order’s algo id in the X-Algo-Name header of the place and modify calls, and none on a manual order', async () => {
+    const adapter = adapterFor();
+    const placed = await adapter.placeOrder(order({ orderType: 'LIMIT', price: 1400, algoId: 'UPALGO7' }));
+    if (placed.kind !== 'accepted') throw new Error(`expected accepted, got ${placed.kind}`);
+    expect(fake.requests('place')[0]?.request.headers['x-algo-name']).toBe('UPALGO7');
+    expect(fake.orders()[0]?.algo_name).toBe('UPALGO7');
+    await adapter.modifyOrder({ brokerOrderId: placed.brokerOrderId, price: 1401, algoId: 'UPALGO7' });
+    expect(fake.requests('modify')[0]?.request.headers['x-algo-name']).toBe('UPALGO7');
+
+    await adapter.placeOrder(order({ tag: 'TB00000000000009' }));
+    expect(fake.requests('place')[1]?.request.headers).not.toHaveProperty('x-algo-name');
+    expect(fake.orders()[1]?.algo_name).toBeNull();
+  });
+
+  it('is refused by a fake that requires an algo id (opt-in) without the header, with Upstox’s invalid-input error', async () => {
+    await fake.stop();
+    fake = await startUpstoxFake({
+      apiKey: API_KEY,
+      apiSecret: API_SECRET,
+      accessToken: 'seededaccesstoken',
+      requireAlgoId: true,
+      instruments: [{ instrumentKey: 'NSE_EQ|INE009A01021', tradingSymbol: 'INFY', lastPrice: 1500.5 }],
+    });
+    const adapter = adapterFor();
+    await expect(adapter.placeOrder(order())).resolves.toEqual({ kind: 'rejected', reason: 'Invalid input passed to the API' });
+    expect(fake.orders()).toHaveLength(0);
+    await expect(adapter.placeOrder(order({ algoId: 'UPALGO7' }))).resolves.toMatchObject({ kind: 'accepted' });
+    expect(fake.orders().map((row) => row.algo_name)).toEqual(['UPALGO7']);
+  });
+
   it('sends SL with price and trigger price, reads it back trigger pending, and turns it into a LIMIT order', async () => {
     const adapter = adapterFor();
     const placed = await adapter.placeOrder(order({ orderType: 'SL', action: 'SELL', price: 1490, triggerPrice: 1495 }));

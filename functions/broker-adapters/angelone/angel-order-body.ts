@@ -5,7 +5,10 @@ import { brokerOrderTypeCode } from '../mapping/order-types';
 import { ANGEL_DURATION } from './angel-config';
 import type { AngelOrderRow } from './angel-schemas';
 
-/** The JSON of `placeOrder` (§3.3): every value a string; SL goes as variety STOPLOSS + STOPLOSS_LIMIT. */
+/**
+ * The JSON of `placeOrder` (§3.3): every value a string; SL goes as variety STOPLOSS + STOPLOSS_LIMIT.
+ * SmartAPI documents no algo-id field (reference/brokers.md §3.3), so an automated order's `algoId` is not sent.
+ */
 export function angelPlaceBody(order: OrderRequest, address: OrderAddress & { readonly token: string }, productCode: string): Record<string, string> {
   const orderType = brokerOrderTypeCode('angelone', order.orderType);
   return {

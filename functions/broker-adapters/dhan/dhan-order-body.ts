@@ -34,6 +34,8 @@ export function dhanPlaceBody(order: OrderRequest, address: DhanInstrumentAddres
     disclosedQuantity: 0,
     ...prices(order.orderType, order.price ?? 0, order.triggerPrice ?? 0),
     afterMarketOrder: false,
+    // The exchange algo id of an automated order: Dhan's order rows carry it as `algoId` (reference §6.5); the modify body (§6.4) has none.
+    ...(order.algoId ? { algoId: order.algoId } : {}),
   };
 }
 

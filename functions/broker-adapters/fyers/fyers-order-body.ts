@@ -43,7 +43,8 @@ function placePrices(order: OrderRequest): { limitPrice: number; stopPrice: numb
 
 /**
  * Every field Fyers marks mandatory is sent. Not an after-market order, no slicing (the platform sends
- * what it was asked to), and no CO/BO legs — the tag would be refused with them.
+ * what it was asked to), and no CO/BO legs — the tag would be refused with them. The v3 order API documents
+ * no algo-id field (reference/brokers.md §5.3), so an automated order's `algoId` is not sent.
  */
 export function fyersPlaceBody(order: OrderRequest, address: OrderAddress, productCode: string): FyersPlaceBody {
   return {

@@ -12,7 +12,7 @@ import { orderRequestProblem } from '../mapping/order-rules';
 import { brokerProductCode } from '../mapping/products';
 import { UpstoxClient, type Sleep } from './upstox-client';
 import { UPSTOX_BROKER, UPSTOX_EQUITY_FUNDS_SEGMENT, UPSTOX_LTP_BATCH_SIZE, UPSTOX_PATHS } from './upstox-config';
-import { countsInLots, upstoxModifyBody, upstoxPlaceBody, upstoxQuantityOf } from './upstox-order-body';
+import { countsInLots, upstoxAlgoHeaders, upstoxModifyBody, upstoxPlaceBody, upstoxQuantityOf } from './upstox-order-body';
 import { createUpstoxPlumbing, type UpstoxPlumbingOverrides } from './upstox-plumbing';
 import { upstoxHoldingOf, upstoxHoldingsData, upstoxMarginBody, upstoxMarginData, upstoxMarginOf } from './upstox-portfolio';
 import { upstoxFundsOf, upstoxOrderOf, upstoxPositionOf } from './upstox-readers';
@@ -77,6 +77,7 @@ export class UpstoxAdapter implements ReconcilingBrokerAdapter {
         method: 'POST',
         path: UPSTOX_PATHS.placeOrder,
         json: upstoxPlaceBody(order, placement.instrumentKey, placement.productCode, placement.quantity),
+        headers: upstoxAlgoHeaders(order.algoId),
         rateClass: 'order',
         mode: 'write',
         schema: upstoxPlacedData,
@@ -111,6 +112,7 @@ export class UpstoxAdapter implements ReconcilingBrokerAdapter {
       method: 'PUT',
       path: UPSTOX_PATHS.modifyOrder,
       json: upstoxModifyBody(change, current),
+      headers: upstoxAlgoHeaders(change.algoId),
       rateClass: 'order',
       mode: 'write',
       schema: upstoxOrderIdData,

@@ -18,6 +18,8 @@ export interface UpstoxCall<T> {
   readonly json?: unknown;
   /** Sent `application/x-www-form-urlencoded` (the token exchange only, §4.1). */
   readonly form?: Readonly<Record<string, string>>;
+  /** Extra request headers (the `X-Algo-Name` of an automated order). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly rateClass: UpstoxRateClass;
   readonly mode: CallMode;
   readonly schema: z.ZodType<T>;
@@ -53,7 +55,7 @@ export class UpstoxClient {
       throw new BrokerSessionExpiredError(UPSTOX_BROKER, 'past-validity');
     }
     await this.plumbing.limits.acquire(call.rateClass);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.headers, Accept: 'application/json' };
     if (this.session) headers.Authorization = `Bearer ${this.session.accessToken}`;
     const body = bodyOf(call);
     if (body) headers['Content-Type'] = body.contentType;

@@ -67,3 +67,10 @@ export function upstoxModifyBody(change: OrderModification, current: UpstoxOrder
     trigger_price: TRIGGERED_CODES.has(orderType) ? triggerPrice : 0,
   };
 }
+
+/** The exchange algo id of an automated order: Upstox wants it in the `X-Algo-Name` header of order calls (reference/products.md §4). */
+export const UPSTOX_ALGO_HEADER = 'X-Algo-Name';
+
+export function upstoxAlgoHeaders(algoId: string | undefined): Readonly<Record<string, string>> {
+  return algoId ? { [UPSTOX_ALGO_HEADER]: algoId } : {};
+}

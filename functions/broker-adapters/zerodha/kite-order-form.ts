@@ -12,7 +12,10 @@ function priceFields(orderType: OrderRequest['orderType'], price: number | null,
   return fields;
 }
 
-/** The form of `POST /orders/regular` (§2.3): MARKET carries market_protection, SL carries price and trigger. */
+/**
+ * The form of `POST /orders/regular` (§2.3): MARKET carries market_protection, SL carries price and trigger,
+ * an automated order its exchange algo id in `algo_id` (kiteconnectjs 5.3.1). The modify form (§2.4) has no such field.
+ */
 export function kitePlaceForm(order: OrderRequest, address: OrderAddress, productCode: string): Record<string, string> {
   return {
     exchange: address.exchange,
@@ -23,6 +26,7 @@ export function kitePlaceForm(order: OrderRequest, address: OrderAddress, produc
     order_type: brokerOrderTypeCode('zerodha', order.orderType).orderType,
     validity: KITE_VALIDITY,
     tag: order.tag,
+    ...(order.algoId ? { algo_id: order.algoId } : {}),
     ...priceFields(order.orderType, order.price, order.triggerPrice),
   };
 }
