@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../platform/clients';
 import { decodeCursor, encodeCursor } from '../cursor';
-import { referralKeys } from '../keys';
+import { referralKeys, userKeys } from '../keys';
 import { queryAllPages, tableName, type TransactItem } from '../table';
 import { userItemSchema, type UserItem } from '../user-item';
 import { referralRewardKeys } from './referral-keys';
@@ -22,7 +22,7 @@ export async function readReferralProfile(frchId: number, userId: number): Promi
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
-      Key: { PK: referralRewardKeys.userPartition(frchId, userId), SK: 'PROFILE' },
+      Key: userKeys.profile(frchId, userId),
       ProjectionExpression: 'referral_code, referred_by',
     }),
   );

@@ -1,5 +1,4 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
 import { dynamo } from '../../platform/clients';
 import { now as clockNow } from '../../platform/clock';
 import { listBrokerAccounts } from '../broker-accounts-repository';
@@ -48,7 +47,7 @@ export function createSubUser(parent: { readonly frchId: number; readonly userId
 export type UserListing = { readonly parentId: number } | 'franchise';
 
 /** The fields a search or filter looks at: all the listing reads of each user (the page's users are then read whole). */
-const LISTED_FIELDS = ['PK', 'SK', 'user_id', 'first_name', 'last_name', 'email', 'mobile_no', 'profile_status', 'parent_user_id', 'frch_id'] as const;
+const LISTED_FIELDS = ['user_id', 'first_name', 'last_name', 'email', 'mobile_no', 'profile_status', 'parent_user_id', 'frch_id'] as const;
 
 function listingQuery(frchId: number, listing: UserListing, fields?: readonly string[]): Parameters<typeof queryPages>[0] {
   const projection = fields
@@ -61,17 +60,8 @@ function listingQuery(frchId: number, listing: UserListing, fields?: readonly st
 }
 
 /** What a search or filter looks at: read for every listed user; the whole item is parsed only for the page. */
-const listedUserSchema = z.object({
-  user_id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile_no: z.string(),
-  profile_status: z.string(),
-  parent_user_id: z.number().int().nullable(),
-  frch_id: z.number().int(),
-});
-export type ListedUser = z.infer<typeof listedUserSchema>;
+/** What a search or filter looks at of each listed user. */
+export type ListedUser = Pick<UserItem, (typeof LISTED_FIELDS)[number]>;
 
 /**
  * One page of a listing, in id order, of the users `keep` accepts, and how many it accepts in all. The
@@ -86,7 +76,7 @@ export async function pageOfListedUsers(
 ): Promise<{ items: UserItem[]; total: number }> {
   const pageIds: number[] = [];
   let total = 0;
-  for await (const read of queryPages(listingQuery(frchId, listing, LISTED_FIELDS))) {
+  for await (const read of queryPages(listingQuery(frchId, listing, ['PK', 'SK', ...LISTED_FIELDS]))) {
     for (const raw of read.items) {
       const listed = raw as unknown as ListedUser;
       if (!keep(listed)) continue;
