@@ -15,6 +15,21 @@ export interface AccountOwner {
   readonly userId: number;
 }
 
+/** Where an account's broker calls leave from: the slot, its public and bind addresses, and the proxy that holds it. */
+export const accountEgressSchema = z.object({
+  ip_id: z.string(),
+  /** What the broker sees (registered with it). */
+  address: z.string(),
+  /** The address the proxy binds its upstream socket to (a private address on AWS; the same loopback address locally). */
+  bind_address: z.string(),
+  /** The egress proxy that holds the slot, e.g. http://10.0.1.12:3128. */
+  proxy_url: z.string(),
+  version: z.enum(['IPv4', 'IPv6']),
+  registration: z.enum(['registered', 'register-yourself', 'failed']),
+  registration_error: z.string().nullable(),
+});
+export type AccountEgress = z.infer<typeof accountEgressSchema>;
+
 const fundsSchema = z.object({ available: z.number(), used: z.number(), updated_at: z.string() });
 
 /** A broker account as stored (`BRK#<id>`); `sealed_*` hold secrets, which never leave the server. */
@@ -36,6 +51,13 @@ export const brokerAccountItemSchema = z.object({
   subscription_expires_at: z.string().nullable(),
   subscription_paid_credits: z.number(),
   funds: fundsSchema.nullable(),
+  /**
+   * The static IP this account's order-changing calls and logins leave from (issue 20, ADR 0014), copied
+   * from the slot when it is bound so the order path needs no second read. Absent: the account has none.
+   */
+  egress: accountEgressSchema.optional(),
+  /** When the account's IP last changed (bind, move, unbind): brokers allow one change per 7 days. */
+  egress_changed_at: z.string().optional(),
   v: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -123,6 +123,20 @@ export const brokerAccountSchema = z.object({
   session_valid_until: z.string().nullable(),
   subscription_expires_at: z.string().nullable(),
   funds: brokerFundsSchema.nullable(),
+  /**
+   * The static IP the account's orders and logins leave from (issue 20), with how the broker learns it;
+   * null = none, and the broker may refuse its automated orders.
+   */
+  static_ip: z
+    .object({
+      ip_id: z.string(),
+      address: z.string(),
+      version: z.enum(['IPv4', 'IPv6']),
+      registration: z.enum(['registered', 'register-yourself', 'failed']),
+      registration_error: z.string().nullable(),
+      next_change_at: z.string().nullable(),
+    })
+    .nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,7 @@
 import type { BrokerAccount } from '../../../shared/contracts/broker';
+import { nextIpChangeAt } from '../../../shared/contracts/ips';
 import { BROKER_DISPLAY_NAMES } from '../../../shared/domain/brokers';
+import { nowMs } from '../../platform/clock';
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
 
 /** How the account is named in lists: the broker's name and the broker's user id (or the account's short id). */
@@ -22,6 +24,16 @@ export function toBrokerAccount(account: BrokerAccountItem): BrokerAccount {
     session_valid_until: account.session_valid_until,
     subscription_expires_at: account.subscription_expires_at,
     funds: account.funds,
+    static_ip: account.egress
+      ? {
+          ip_id: account.egress.ip_id,
+          address: account.egress.address,
+          version: account.egress.version,
+          registration: account.egress.registration,
+          registration_error: account.egress.registration_error,
+          next_change_at: nextIpChangeAt(account.egress_changed_at, nowMs()),
+        }
+      : null,
     created_at: account.createdAt,
     updated_at: account.updatedAt,
   };

@@ -18,6 +18,7 @@ export function buildBrokerAccount(overrides: Partial<BrokerAccount> = {}): Brok
     session_valid_until: '2026-03-02T10:00:00.000Z',
     subscription_expires_at: null,
     funds: { available: 1_000_000, used: 0, updated_at: '2026-03-02T04:00:00.000Z' },
+    static_ip: null,
     created_at: '2026-03-01T04:00:00.000Z',
     updated_at: '2026-03-01T04:00:00.000Z',
     ...overrides,
