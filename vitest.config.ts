@@ -4,10 +4,18 @@ import { WEB_ALIASES } from './web/vite.config';
 /** The SDK warns on Node 20 that later releases need Node 22; the lockfile pins working versions. */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+/**
+ * Test files run side by side in this many workers. Vitest's default is one less than the cores — a single
+ * worker on the two-core CI machine — while most files wait on DynamoDB Local, the SQS engine or a fake's
+ * socket rather than on the CPU. TEST_WORKERS overrides it (e.g. 1 to read a failing file's output alone).
+ */
+const WORKERS = Number(process.env.TEST_WORKERS ?? 3);
+
 /** One `vitest run` covers every kind of test; each project has its own environment and set-up. */
 export default defineConfig({
   test: {
     reporters: ['default'],
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {

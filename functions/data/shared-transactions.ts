@@ -17,7 +17,10 @@ const MAX_SHARED_IN_FLIGHT = 4;
 
 interface QueuedTransaction {
   readonly items: TransactItems;
+  /** Items this transaction writes (or checks in its own way): no other transaction of a batch may touch them. */
   readonly keys: readonly string[];
+  /** Shareable condition checks by item: the same check made by several transactions is sent once per batch. */
+  readonly checks: ReadonlyMap<string, string>;
   readonly settle: (outcome: Promise<number[]>) => void;
 }
 
@@ -30,11 +33,48 @@ function itemKeyOf(item: TransactItems[number]): string {
   return `${String(key.PK)}|${String(key.SK)}`;
 }
 
+/**
+ * A condition check that many transactions make alike (every automated order checks its user's and its
+ * franchise's kill-switch markers): identical checks of one item are one check in a shared batch, so a
+ * fan-out of one franchise still shares its transactions. Its identity is the item and the condition.
+ */
+function shareableCheckOf(item: TransactItems[number]): string | null {
+  const check = item.ConditionCheck;
+  if (!check) return null;
+  return JSON.stringify([check.ConditionExpression, check.ExpressionAttributeNames ?? null, check.ExpressionAttributeValues ?? null]);
+}
+
+function queuedOf(items: TransactItems, settle: QueuedTransaction['settle']): QueuedTransaction {
+  const keys: string[] = [];
+  const checks = new Map<string, string>();
+  for (const item of items) {
+    const shareable = shareableCheckOf(item);
+    if (shareable !== null && !checks.has(itemKeyOf(item))) checks.set(itemKeyOf(item), shareable);
+    else keys.push(itemKeyOf(item));
+  }
+  return { items, keys, checks, settle };
+}
+
+/** The batch's items, each shared condition check once. */
+function batchItems(batch: readonly QueuedTransaction[]): TransactItems {
+  const sent = new Set<string>();
+  return batch.flatMap((queuedOne) =>
+    queuedOne.items.filter((item) => {
+      if (shareableCheckOf(item) === null) return true;
+      const key = itemKeyOf(item);
+      if (sent.has(key)) return false;
+      sent.add(key);
+      return true;
+    }),
+  );
+}
+
 function fitsIn(batch: readonly QueuedTransaction[], next: QueuedTransaction): boolean {
-  const size = batch.reduce((sum, queuedOne) => sum + queuedOne.items.length, 0);
-  if (size + next.items.length > MAX_TRANSACTION_ITEMS) return false;
   const taken = new Set(batch.flatMap((queuedOne) => queuedOne.keys));
-  return next.keys.every((key) => !taken.has(key));
+  const checked = new Map(batch.flatMap((queuedOne) => [...queuedOne.checks]));
+  if (next.keys.some((key) => taken.has(key) || checked.has(key))) return false;
+  for (const [key, check] of next.checks) if (taken.has(key) || (checked.has(key) && checked.get(key) !== check)) return false;
+  return batchItems([...batch, next]).length <= MAX_TRANSACTION_ITEMS;
 }
 
 async function runShared(batch: readonly QueuedTransaction[]): Promise<void> {
@@ -44,7 +84,7 @@ async function runShared(batch: readonly QueuedTransaction[]): Promise<void> {
     return;
   }
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: batch.flatMap((queuedOne) => queuedOne.items) }));
+    await dynamo().send(new TransactWriteCommand({ TransactItems: batchItems(batch) }));
     for (const queuedOne of batch) queuedOne.settle(Promise.resolve([]));
   } catch {
     // Nothing was written: each transaction alone decides its own outcome.
@@ -80,7 +120,7 @@ function scheduleFlush(): void {
 /** Runs a transaction (shared with others queued at the same moment); answers the indexes of its items whose condition failed. */
 export function transact(items: TransactItems): Promise<number[]> {
   return new Promise<number[]>((resolve, reject) => {
-    queued.push({ items, keys: items.map(itemKeyOf), settle: (outcome) => outcome.then(resolve, reject) });
+    queued.push(queuedOf(items, (outcome) => outcome.then(resolve, reject)));
     scheduleFlush();
   });
 }

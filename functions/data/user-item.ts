@@ -35,6 +35,14 @@ export const userItemSchema = z.preprocess(
 );
 export type UserItem = z.infer<typeof userItemSchema>;
 
+/**
+ * The user's static-IP flag (spec §6 `is_ip_enable`; ADR 0014): one source, the purchase-IP permission its
+ * parent or the broker panel sets (`purchase_ip_allowed`); a user nobody restricted may buy.
+ */
+export function staticIpAllowed(item: Pick<UserItem, 'purchase_ip_allowed'>): boolean {
+  return item.purchase_ip_allowed ?? true;
+}
+
 export function toUserProfile(item: UserItem): UserProfile {
-  return userProfileSchema.parse(item);
+  return userProfileSchema.parse({ ...item, is_ip_enable: staticIpAllowed(item) });
 }

@@ -1,6 +1,7 @@
 import type { CallRole } from '../../shared/domain/roles';
 import { hasRole } from '../../shared/domain/roles';
 import { getUser } from '../data/users-repository';
+import { readSubUserFlags } from '../sub-users/sub-user-flags';
 import { verifyToken } from '../platform/auth/tokens';
 import { ForbiddenError, UnauthorizedError } from '../platform/errors';
 import type { Principal } from '../platform/http/principal';
@@ -29,7 +30,8 @@ export async function authenticate(authorization: string | undefined, franchiseI
     is_brokerpanel: user.is_brokerpanel,
     is_white_label: user.is_white_label,
     can_add_subuser: user.can_add_subuser,
-    is_ip_enable: user.is_ip_enable,
+    // One source for the static-IP flag: the purchase-IP permission (ADR 0014), not a field of its own.
+    is_ip_enable: readSubUserFlags(user).purchaseIpAllowed,
   };
   if (!hasRole(roles, role)) throw new ForbiddenError();
   return { userId: user.user_id, frchId: user.frch_id, roles, tokenIssuedAt: claims.iat, tokenId: claims.jti };

@@ -4,6 +4,7 @@ import type { OrderGroupItem } from '../data/ordermanager/order-group';
 import type { OrderManagerOwner } from '../data/ordermanager/order-manager-keys';
 import { addSignalPosition, getPosition, signalPositionPut } from '../data/ordermanager/position';
 import type { NewPosition, PositionItem } from '../data/ordermanager/position-item';
+import { AutomationStoppedError } from '../orders/automation-guard';
 import { recordIntent, sendIntent } from '../orders/place-order';
 import { OPENING_POLICY, tradingRefusal } from '../orders/tradable-account';
 import { now as clockNow } from '../platform/clock';
@@ -75,8 +76,13 @@ async function enterInOneWrite(entry: SignalEntry & { readonly account: BrokerAc
   const claim = firstEntryClaim(now);
   const { item, put } = signalPositionPut(owner, entry.position, addedEvent(entry), claim, now);
   const command = { ticket: ticketOf(item, 'enter'), idempotencyKey: orderKeyOf(item, claim.inFlight) };
-  const [recorded] = await Promise.all([recordIntent(owner, account, command, 'bridge', OPENING_POLICY, put), entry.ready]);
-  if (recorded.kind !== 'recorded') return null;
+  // A kill switch refusing the intent wrote nothing: the general path writes the position and records the refusal on it.
+  const intent = recordIntent(owner, account, command, 'bridge', OPENING_POLICY, put).catch((error: unknown) => {
+    if (error instanceof AutomationStoppedError) return null;
+    throw error;
+  });
+  const [recorded] = await Promise.all([intent, entry.ready]);
+  if (recorded === null || recorded.kind !== 'recorded') return null;
   entry.sending(item.op_id);
   const order = await sendIntent(owner, account, recorded.intent, log, entry.readBack);
   return { kind: 'placed', placed: await settleOrderResult(owner, item, claim.inFlight, 'enter', { kind: 'order', order }) };

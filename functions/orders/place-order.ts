@@ -7,6 +7,7 @@ import { now as clockNow } from '../platform/clock';
 import { ConflictError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { openBroker } from './account-adapter';
+import { automationRefusal } from './automation-guard';
 import { OrderGroupGoneError, OrderRulesError, PlacementKeyReusedError } from './order-errors';
 import { recordFailed } from './order-records';
 import { tagOfOrder } from './order-tag';
@@ -122,6 +123,7 @@ export async function recordIntent(
   const now = clockNow();
   const intent = intentOf(account, ticket, origin, ulid(now.getTime()), command.group);
   const written = await writeOrderIntent(owner, intent, placementKey, 'Recorded; sending to the broker', now, companion);
+  if (written.kind === 'automation-stopped') throw await automationRefusal(owner);
   if (written.kind === 'companion-refused') return written;
   if (written.kind === 'key-used') {
     const replay = placementKey && (await replayOf(owner, placementKey));

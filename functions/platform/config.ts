@@ -130,3 +130,32 @@ export function config(): PlatformConfig {
 export function resetConfigForTests(): void {
   cached = undefined;
 }
+
+/** The egress proxy's settings (issue 20), read only where egress is used, so a machine without slots needs none. */
+export const EGRESS_ENV = {
+  /** Shared secret from which each slot's proxy token is derived (egress-credentials.ts). */
+  secret: 'EGRESS_SECRET',
+  /** AWS: the same secret in Secrets Manager (read by egress-secret.ts when EGRESS_SECRET is unset). */
+  secretArn: 'EGRESS_SECRET_ARN',
+  /** One machine: the local egress proxy's URL, for the slots seeded on this machine. */
+  proxyUrl: 'EGRESS_PROXY_URL',
+  /** Where the egress check asks which address a call left from (AWS: https://checkip.amazonaws.com). */
+  echoUrl: 'EGRESS_ECHO_URL',
+} as const;
+
+export const MIN_EGRESS_SECRET_LENGTH = 32;
+
+/** The egress secret; a ConfigError naming the variable when an account with a static IP is used without it. */
+export function egressSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[EGRESS_ENV.secret]?.trim();
+  if (!value) throw new ConfigError(`${EGRESS_ENV.secret} is not set: accounts with a static IP cannot send orders without it`);
+  if (value.length < MIN_EGRESS_SECRET_LENGTH) throw new ConfigError(`${EGRESS_ENV.secret} must have at least ${MIN_EGRESS_SECRET_LENGTH} characters`);
+  return value;
+}
+
+/** The address-echo service of the egress check. */
+export function egressEchoUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[EGRESS_ENV.echoUrl]?.trim();
+  if (!value) throw new ConfigError(`${EGRESS_ENV.echoUrl} is not set: the egress check has nowhere to ask`);
+  return value;
+}

@@ -1,4 +1,4 @@
-import type { UserItem } from '../data/user-item';
+import { staticIpAllowed, type UserItem } from '../data/user-item';
 
 /**
  * What a user may do as its parent decided (issue 19, ADR 0013), read where each takes effect: connecting
@@ -16,7 +16,7 @@ export interface SubUserFlags {
 export function readSubUserFlags(user: Pick<UserItem, 'demat_allowed' | 'purchase_ip_allowed' | 'link_sharing' | 'referral_bp'>): SubUserFlags {
   return {
     dematAllowed: user.demat_allowed ?? true,
-    purchaseIpAllowed: user.purchase_ip_allowed ?? true,
+    purchaseIpAllowed: staticIpAllowed(user),
     linkSharing: user.link_sharing ?? true,
     referralBp: user.referral_bp ?? null,
   };

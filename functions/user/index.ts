@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../http/group-handler';
+import { getAutomationStatusRoute, resumeAutomationRoute, resumeFranchiseAutomationRoute, stopAutomationRoute, stopFranchiseAutomationRoute } from './automation-routes';
 import { getUserProfileRoute } from './get-user-profile';
 import { dashboardRoute } from './dashboard';
 import { getDashboardPnlRoute } from './get-dashboard-pnl';
@@ -33,4 +34,9 @@ export const handler = createGroupHandler('user', [
   getGroupOrderHistoryRoute,
   getUserOrdersRoute,
   getOrderDetailsRoute,
+  getAutomationStatusRoute,
+  stopAutomationRoute,
+  resumeAutomationRoute,
+  stopFranchiseAutomationRoute,
+  resumeFranchiseAutomationRoute,
 ]);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { DEFAULT_PROXY_INSTANCE_TYPE, PROXY_INSTANCE_TYPE_NAMES } from '../egress/instance-capacity';
 
 /** The retention periods CloudWatch Logs accepts (PutRetentionPolicy), in days. */
 export const LOG_RETENTION_DAYS = [
@@ -34,6 +35,18 @@ export const tenantConfigSchema = z
     captchaSiteKey: z.string().default(''),
     /** Sender of OTP mails; the address (or its domain) must be a verified SES identity. */
     mailFrom: z.email().default('no-reply@example.com'),
+    /**
+     * The static-IP egress pool (infra/egress/, ADR 0014); absent: none, and no function joins a VPC.
+     * Capacity per instance type is checked when the stack is built (instance-capacity.ts).
+     */
+    egressPool: z
+      .strictObject({
+        hostsPerAz: z.number().int().positive(),
+        slotsPerHost: z.number().int().positive(),
+        instanceType: z.enum(PROXY_INSTANCE_TYPE_NAMES).default(DEFAULT_PROXY_INSTANCE_TYPE),
+        ipv6: z.strictObject({ slotsPerHost: z.number().int().positive() }).optional(),
+      })
+      .optional(),
   })
   .superRefine((config, ctx) => {
     if (config.domainNames.length > 0 && !config.certificateArn) {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ISecurityGroup, IVpc, SubnetSelection } from 'aws-cdk-lib/aws-ec2';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { acknowledgeWildcardResources } from './nag-findings';
 import { functionEntry } from './paths';
 
 /** ESM bundles have no `require`; some dependencies still call it. */
@@ -40,6 +42,26 @@ export interface FunctionDefaults {
   readonly logRemovalPolicy: RemovalPolicy;
 }
 
+/** Where a function that calls brokers through the egress proxies runs (infra/egress/, ADR 0014). */
+export interface FunctionNetwork {
+  readonly vpc: IVpc;
+  readonly vpcSubnets: SubnetSelection;
+  readonly securityGroups: ISecurityGroup[];
+}
+
+/**
+ * What Lambda needs to place a function in a VPC (the actions of AWSLambdaVPCAccessExecutionRole, which a
+ * role of our own does not get); they act on network interfaces Lambda creates, so they take no narrower resource.
+ */
+const VPC_ACCESS_ACTIONS = [
+  'ec2:CreateNetworkInterface',
+  'ec2:DescribeNetworkInterfaces',
+  'ec2:DescribeSubnets',
+  'ec2:DeleteNetworkInterface',
+  'ec2:AssignPrivateIpAddresses',
+  'ec2:UnassignPrivateIpAddresses',
+];
+
 export interface ApiFunctionProps {
   readonly defaults: FunctionDefaults;
   /** Handler module relative to `functions/`, exporting `handler`. */
@@ -51,6 +73,8 @@ export interface ApiFunctionProps {
   readonly assets?: Readonly<Record<string, string>>;
   /** Native packages (of NATIVE_PACKAGES) the handler imports: installed beside the bundle. */
   readonly nativePackages?: readonly (typeof NATIVE_PACKAGES)[number][];
+  /** Private subnets and security group (egress pool); absent: outside any VPC. */
+  readonly network?: FunctionNetwork;
 }
 
 /** Shell commands that copy data files next to the bundle (run by local esbuild bundling, no Docker). */
@@ -80,6 +104,10 @@ export class ApiFunction extends NodejsFunction {
       description: props.description,
     });
     logGroup.grantWrite(role);
+    if (props.network) {
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: VPC_ACCESS_ACTIONS, resources: ['*'] }));
+      acknowledgeWildcardResources(role, ['*'], 'Lambda creates and removes its VPC network interfaces itself; these EC2 actions take no narrower resource.');
+    }
     super(scope, id, {
       entry: functionEntry(props.entry),
       handler: 'handler',
@@ -90,6 +118,7 @@ export class ApiFunction extends NodejsFunction {
       timeout: props.timeout ?? API_TIMEOUT,
       role,
       logGroup,
+      ...props.network,
       environment: {
         ...props.defaults.environment,
         NODE_OPTIONS: '--enable-source-maps',

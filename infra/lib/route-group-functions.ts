@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import type { EgressPool } from '../egress/egress-pool';
 import { ROUTE_GROUP_NAMES, type RouteGroupName } from '../../shared/contracts/route-groups';
 import { ApiFunction, type FunctionDefaults } from './api-function';
 import { applyCapabilities, type FunctionCapabilities, type SharedResources } from './function-access';
@@ -22,6 +23,13 @@ const MAIL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['auth', 'user', 'subu
 const INSTRUMENT_MASTER_READERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'scripts', 'watchlist', 'groups']);
 /** Groups that hash passwords (log in, register, reset and change passwords): Argon2id is a native package. */
 const PASSWORD_HASHERS: ReadonlySet<RouteGroupName> = new Set(['auth']);
+/**
+ * Groups that place, modify or cancel orders or log in to brokers (their calls for an account with a
+ * static IP leave through its slot's proxy; `user` squares off on "Stop all automation"), and `ips`, whose
+ * egress check asks through a slot: with an egress pool they run in its private subnets. The infra test
+ * bundles every entry and fails when one that uses `platform/egress/` is missing here.
+ */
+export const BROKER_CALLING_GROUPS: ReadonlySet<RouteGroupName> = new Set(['broker', 'groups', 'ordermanager', 'watchlist', 'subusers', 'ips', 'user']);
 /** Groups that never read or write the table (`meta`: OpenAPI document and the unknown-path 404). */
 const TABLELESS_GROUPS: ReadonlySet<RouteGroupName> = new Set(['meta']);
 
@@ -42,6 +50,8 @@ export interface RouteGroupFunctionsProps {
   readonly tenant: string;
   readonly defaults: FunctionDefaults;
   readonly resources: SharedResources;
+  /** The static-IP egress pool, when the tenant has one. */
+  readonly egress?: EgressPool;
 }
 
 /** One Lambda per route group, entry `functions/<group>/index.ts`, each with its own least-privilege role. */
@@ -52,13 +62,16 @@ export class RouteGroupFunctions extends Construct {
     super(scope, id);
     const byGroup = new Map<RouteGroupName, ApiFunction>();
     for (const group of ROUTE_GROUP_NAMES) {
+      const egress = BROKER_CALLING_GROUPS.has(group) ? props.egress : undefined;
       const fn = new ApiFunction(this, routeGroupFunctionId(group), {
         defaults: props.defaults,
         entry: `${group}/index.ts`,
         description: `TradeBridge ${props.tenant} route group ${group}`,
         ...(PASSWORD_HASHERS.has(group) ? { nativePackages: ['@node-rs/argon2'] as const } : {}),
+        ...(egress ? { network: egress.functionNetwork } : {}),
       });
       applyCapabilities(fn, routeGroupCapabilities(group), props.resources);
+      egress?.admit(fn);
       byGroup.set(group, fn);
     }
     this.byGroup = byGroup;

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
+import type { EgressPool } from '../egress/egress-pool';
 import { SCHEDULES, type ScheduleName } from '../../shared/config/schedules';
 import { ApiFunction, ROUTE_GROUP_MEMORY_MB, type FunctionDefaults } from './api-function';
 import { applyCapabilities, type FunctionCapabilities, type SharedResources } from './function-access';
@@ -37,10 +38,18 @@ const SCHEDULE_SIZING: Partial<Record<ScheduleName, { readonly timeout: Duration
   'ftp-export': { timeout: Duration.minutes(15), memorySize: ROUTE_GROUP_MEMORY_MB },
 };
 
+/**
+ * Schedules that call brokers through the slots: orders (children's copies, order-manager exits) and the
+ * static-IP upkeep (registrations and re-logins). With an egress pool they join its network.
+ */
+export const BROKER_CALLING_SCHEDULES: ReadonlySet<ScheduleName> = new Set(['group-master-mirror', 'position-monitor', 'static-ips']);
+
 export interface SchedulesProps {
   readonly tenant: string;
   readonly defaults: FunctionDefaults;
   readonly resources: SharedResources;
+  /** The static-IP egress pool, when the tenant has one. */
+  readonly egress?: EgressPool;
 }
 
 /** One Lambda and one EventBridge rate rule per entry of `SCHEDULES`. */
@@ -48,12 +57,15 @@ export class Schedules extends Construct {
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
     for (const schedule of SCHEDULES) {
+      const egress = BROKER_CALLING_SCHEDULES.has(schedule.name) ? props.egress : undefined;
       const fn = new ApiFunction(this, `${schedule.name}-function`, {
         defaults: props.defaults,
         entry: schedule.module,
         description: `TradeBridge ${props.tenant} schedule ${schedule.name}`,
         ...SCHEDULE_SIZING[schedule.name],
+        ...(egress ? { network: egress.functionNetwork } : {}),
       });
+      egress?.admit(fn);
       const masterAccess = INSTRUMENT_MASTER_ACCESS[schedule.name];
       applyCapabilities(
         fn,

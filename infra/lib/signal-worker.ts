@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
+import type { EgressPool } from '../egress/egress-pool';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { ApiFunction, type FunctionDefaults } from './api-function';
 import { applyCapabilities, type SharedResources } from './function-access';
@@ -11,6 +12,8 @@ export interface SignalWorkerProps {
   readonly defaults: FunctionDefaults;
   readonly resources: SharedResources;
   readonly queue: Queue;
+  /** The static-IP egress pool, when the tenant has one: the worker places orders, so it joins its network. */
+  readonly egress?: EgressPool;
 }
 
 /** Consumes the signal queue and places the orders; failed records go back one by one (partial batch). */
@@ -24,7 +27,9 @@ export class SignalWorker extends Construct {
       entry: 'workers/signal-worker.ts',
       description: `TradeBridge ${props.tenant} signal worker`,
       timeout: Duration.seconds(SIGNAL_QUEUE.workerTimeoutSeconds),
+      ...(props.egress ? { network: props.egress.functionNetwork } : {}),
     });
+    props.egress?.admit(this.fn);
     applyCapabilities(
       this.fn,
       { tableItems: true, sendsSignals: false, holdsUserSecrets: true, pushesRealtime: true, storesFiles: false, sendsMail: false },

@@ -5,6 +5,7 @@ import type { TenantConfig } from '../config/tenant-config';
 import { AccessLogsBucket } from './access-logs-bucket';
 import { SecretRotation } from './secret-rotation';
 import { Alarms } from './alarms';
+import { EgressPool } from '../egress/egress-pool';
 import type { LogSettings } from './api-access-logs';
 import { ApiFunction, type FunctionDefaults } from './api-function';
 import { API_BASE_PATH, REALTIME_PATH } from '../../shared/domain/constants';
@@ -85,10 +86,12 @@ export class TradeBridgeStack extends Stack {
     );
     realtime.connectHandler(realtimeHandler);
 
-    const routeGroups = new RouteGroupFunctions(this, 'RouteGroups', { tenant, defaults, resources });
+    // Opt-in per tenant (config `egressPool`): without it no function joins a VPC and nothing below changes.
+    const egress = config.egressPool ? new EgressPool(this, 'Egress', { tenant, isProd, logs, ...config.egressPool }) : undefined;
+    const routeGroups = new RouteGroupFunctions(this, 'RouteGroups', { tenant, defaults, resources, egress });
     const httpApi = new TradeBridgeHttpApi(this, 'Http', { tenant, functions: routeGroups, logs });
-    const worker = new SignalWorker(this, 'SignalWorker', { tenant, defaults, resources, queue: signals.queue });
-    new Schedules(this, 'Schedules', { tenant, defaults, resources });
+    const worker = new SignalWorker(this, 'SignalWorker', { tenant, defaults, resources, queue: signals.queue, egress });
+    new Schedules(this, 'Schedules', { tenant, defaults, resources, egress });
 
     const site = new WebSite(this, 'Web', {
       isProd,
@@ -110,13 +113,14 @@ export class TradeBridgeStack extends Stack {
 
     new SecretRotation(this, 'SecretRotation', { tenant, defaults, jwtSecret: secrets.jwtSecret, originSecret: secrets.originSecret, distribution: site.distribution });
 
-    new Alarms(this, 'Alarms', {
+    const alarms = new Alarms(this, 'Alarms', {
       tenant,
       alarmEmail: config.alarmEmail,
       deadLetterQueue: signals.deadLetterQueue,
       httpApi: httpApi.api,
       signalWorker: worker.fn,
     });
+    egress?.sendAlarmsTo(alarms.topic);
 
     new CfnOutput(this, 'SiteUrl', { value: site.siteUrl });
     new CfnOutput(this, 'ApiEndpoint', { value: httpApi.api.apiEndpoint });

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { ENV } from '../../shared/config/env-names';
 import { resetClients } from '../../functions/platform/clients';
-import { resetConfigForTests } from '../../functions/platform/config';
+import { EGRESS_ENV, resetConfigForTests } from '../../functions/platform/config';
+import { resetEgressSecret } from '../../functions/platform/egress/egress-secret';
 import { resetSigningKey } from '../../functions/platform/auth/signing-key';
 import { readOrCreateLocalSecretsKey } from '../../functions/platform/secrets/local-key-file';
 import { SECRETS_LOCAL_KEY_ENV } from '../../functions/platform/secrets/local-key-source';
@@ -17,6 +18,8 @@ export interface LocalEnvironment {
   readonly logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** Local folders standing in for S3 and the mail service: `<dataDir>/files`, `<dataDir>/outbox`. */
   readonly dataDir: string;
+  /** The secret the static-IP slots' proxy tokens are derived from (EGRESS_SECRET); unset → accounts with a slot cannot trade. */
+  readonly egressSecret?: string;
 }
 
 /**
@@ -43,10 +46,13 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
     AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
+  if (local.egressSecret) values[EGRESS_ENV.secret] = local.egressSecret;
   Object.assign(process.env, values);
   delete process.env[ENV.jwtSecretArn];
+  delete process.env[EGRESS_ENV.secretArn];
   delete process.env[ENV.originSecretArn];
   resetConfigForTests();
   resetClients();
   resetSigningKey();
+  resetEgressSecret();
 }

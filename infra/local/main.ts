@@ -19,6 +19,8 @@ const envSchema = z.object({
   SMTP_SANDBOX: z.enum(['on', 'off']).default('on'),
   SFTP_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(2222),
   SFTP_SANDBOX: z.enum(['on', 'off']).default('on'),
+  EGRESS_PROXY_PORT: z.coerce.number().int().min(1).max(65535).default(8130),
+  EGRESS_PROXY: z.enum(['on', 'off']).default('on'),
 });
 
 function fail(message: string): never {
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     phonePeSandbox: env.PHONEPE_SANDBOX === 'on',
     smtpSandbox: env.SMTP_SANDBOX === 'on' ? { port: env.SMTP_SANDBOX_PORT } : false,
     sftpSandbox: env.SFTP_SANDBOX === 'on' ? { port: env.SFTP_SANDBOX_PORT } : false,
+    egressProxy: env.EGRESS_PROXY === 'on' ? { port: env.EGRESS_PROXY_PORT } : false,
     ...(env.ADMIN_EMAIL ? { adminEmail: env.ADMIN_EMAIL } : {}),
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
   });
@@ -57,6 +60,9 @@ async function main(): Promise<void> {
   const sftp = runtime.endpoints.sftpSandbox;
   if (sftp) {
     console.log(`Local SFTP server (for Configs → File transfer): ${sftp.address}, protocol SFTP, login ${sftp.username} / ${sftp.password}; files land in ${sftp.folder}/`);
+  }
+  if (runtime.endpoints.egressProxy) {
+    console.log(`Egress proxy for static IPs (slots 127.0.0.2… and ::1): ${runtime.endpoints.egressProxy}; egress check echo at ${runtime.endpoints.egressEcho ?? '-'}`);
   }
   if (runtime.createdAdmin) {
     console.log(`Broker-panel admin (shown once): ${runtime.createdAdmin.email} / ${runtime.createdAdmin.password}`);

@@ -4,13 +4,14 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { REALTIME_PATH } from '../../shared/domain/constants';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
-import { setLogSink } from '../../functions/platform/logger';
+import { createLogger, setLogSink } from '../../functions/platform/logger';
 import { handler as signalWorker } from '../../functions/workers/signal-worker';
 import { localSigningSecret, prepareDataDir } from './data-dir';
 import { assertPortFree } from './engines/free-port';
 import { startLocalEngines } from './engines/local-engines';
 import { serveFiles } from './files-server';
 import { startGateway } from './gateway';
+import { DEFAULT_EGRESS_PROXY_PORT, localEgressSecret, startEgressSandbox } from './egress-sandbox';
 import { applyLocalEnvironment } from './local-environment';
 import { startPhonePeSandbox } from './phonepe-sandbox';
 import { startQueuePoller } from './queue-poller';
@@ -43,6 +44,8 @@ export interface LocalRuntimeOptions {
   readonly smtpSandbox?: false | { readonly port: number };
   /** The local SFTP server for trying a franchise's file transfer settings (default: on, any free port); false → none. */
   readonly sftpSandbox?: false | { readonly port: number };
+  /** The egress proxy of the static-IP slots (default: on, EGRESS_PROXY_PORT 8130, any free port when `port` is 0); false → none. */
+  readonly egressProxy?: false | { readonly port: number };
   readonly log?: (line: string) => void;
 }
 
@@ -51,7 +54,7 @@ export interface LocalRuntime {
   readonly platformUrl: string;
   /** Set on the first run only, when the admin was created. */
   readonly createdAdmin: { email: string; password: string } | null;
-  readonly endpoints: { dynamodb: string; sqs: string; signalQueueUrl: string; deadLetterUrl: string; tableName: string; phonePeSandbox: string | null; smtpSandbox: string | null; sftpSandbox: { address: string; username: string; password: string; folder: string } | null };
+  readonly endpoints: { dynamodb: string; sqs: string; signalQueueUrl: string; deadLetterUrl: string; tableName: string; phonePeSandbox: string | null; smtpSandbox: string | null; sftpSandbox: { address: string; username: string; password: string; folder: string } | null; egressProxy: string | null; egressEcho: string | null };
   stop(): Promise<void>;
 }
 
@@ -82,6 +85,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     });
     stops.push(() => engines.stop());
     const frchId = options.defaultFranchiseId ?? 1;
+    const egressSecret = localEgressSecret(dataDir);
     applyLocalEnvironment({
       tableName: engines.tableName,
       dynamodbEndpoint: engines.dynamodbEndpoint,
@@ -91,7 +95,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       defaultFranchiseId: frchId,
       franchiseHosts: options.franchiseHosts ?? {},
       dataDir,
+      egressSecret,
     });
+    // Before the seed: the local IP pool's slots name this proxy (EGRESS_PROXY_URL).
+    const egress =
+      options.egressProxy === false
+        ? null
+        : await startEgressSandbox({
+            host: options.host,
+            port: options.port === 0 ? 0 : (options.egressProxy?.port ?? DEFAULT_EGRESS_PROXY_PORT),
+            secret: egressSecret,
+            log: createLogger({ service: 'egress-proxy' }),
+          });
+    if (egress) stops.push(() => egress.stop());
 
     const restoreOrderPath = configureOrderPath({ paperAlwaysOpen: options.paperAlwaysOpen ?? true });
     stops.push(async () => restoreOrderPath());
@@ -156,6 +172,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         phonePeSandbox: phonePe?.url ?? null,
         smtpSandbox: smtpSandbox?.address ?? null,
         sftpSandbox: sftpSandbox ? { address: sftpSandbox.address, username: sftpSandbox.username, password: sftpSandbox.password, folder: sftpSandbox.folder } : null,
+        egressProxy: egress?.proxyUrl ?? null,
+        egressEcho: egress?.echoUrl ?? null,
       },
       stop,
     };

@@ -12,4 +12,5 @@ export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ hand
   'payment-reconciliation': () => import('../../functions/workers/payment-reconciliation'),
   'ftp-export': () => import('../../functions/workers/ftp-export'),
   'bulk-mail': () => import('../../functions/workers/bulk-mail'),
+  'static-ips': () => import('../../functions/workers/static-ips'),
 };

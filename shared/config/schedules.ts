@@ -69,6 +69,14 @@ export const SCHEDULES = [
     notifiesUsers: false,
     runsAtStart: true,
   },
+  {
+    name: 'static-ips',
+    module: 'workers/static-ips.ts',
+    everyMinutes: 30,
+    description: "Tells static-IP holders 3 days before an IP's period ends, renews auto-renewing IPs from the owner's wallet at expiry, and releases the others into quarantine.",
+    notifiesUsers: true,
+    runsAtStart: true,
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

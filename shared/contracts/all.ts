@@ -1,6 +1,7 @@
 import type { CallContract } from './define-call';
 import { allowedBrokersContracts } from './allowed-brokers';
 import { authContracts } from './auth';
+import { automationContracts } from './automation';
 import { bankDetailsContracts, bankTransferContracts } from './bank-transfers';
 import { bridgeContracts, bridgeWebhookContracts } from './bridge';
 import { brokerContracts, brokerLinkContracts } from './broker';
@@ -10,6 +11,7 @@ import { customBridgeSecurityContracts, jsonBridgeSecurityContracts } from './br
 import { franchiseMoneyContracts } from './franchise-money';
 import { ftpContracts } from './ftp';
 import { groupOrderContracts, groupsContracts } from './groups';
+import { staticIpContracts } from './ips';
 import { jsonBridgeWebhookContracts, jsonbridgeContracts } from './jsonbridge';
 import { metaContracts } from './meta';
 import { ordermanagerContracts } from './ordermanager';
@@ -68,4 +70,6 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(passwordSetupContracts),
   ...Object.values(referralContracts),
   ...Object.values(bulkMailContracts),
+  ...Object.values(automationContracts),
+  ...Object.values(staticIpContracts),
 ];

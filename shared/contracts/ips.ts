@@ -115,7 +115,8 @@ export const staticIpContracts = {
     group: 'ips',
     method: 'GET',
     path: '/users/ips/getavailableips',
-    role: 'ipEnabled',
+    // Every user may ask: one whose parent stopped purchases learns why (purchase_allowed false, refusal).
+    role: 'user',
     summary:
       'What the caller may buy now: free addresses per IP version, the monthly price (PAYMENT_CONFIGS), the periods offered, and whether the caller may buy (its profile, and for a sub-user its parent, must allow it).',
     response: z.object({
@@ -232,6 +233,8 @@ export const staticIpContracts = {
       "Asks the egress proxy to make a test call from one of the caller's IPs and answers the address the far side saw, so the user can check what the broker will see.",
     request: z.strictObject({ ip_id: ipIdField }),
     response: z.object({ address_seen: z.string(), expected: z.string(), matches: z.boolean(), elapsed_ms: z.number() }),
+    // A call out through the proxy in the user's name: kept in the activity log like any other action.
+    activity: 'Checked the egress of a static IP',
     specExtension: 'The issue asks /staticip for an egress check; the spec names no call for it.',
     withMsg: true,
   }),

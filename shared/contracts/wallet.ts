@@ -39,6 +39,8 @@ export const WALLET_REASONS = [
   'franchise_withdrawal',
   /** Referral earnings cashed out into the wallet (issue 19). */
   'referral_cashout',
+  /** A static IP bought or renewed from the wallet (issue 20). */
+  'static_ip',
 ] as const;
 export const walletReasonSchema = z.enum(WALLET_REASONS);
 export type WalletReason = z.infer<typeof walletReasonSchema>;
@@ -56,6 +58,7 @@ export const WALLET_REASON_LABELS: Readonly<Record<WalletReason, string>> = {
   franchise_grant: 'Credit granted by the broker panel',
   franchise_withdrawal: 'Credit withdrawn by the broker panel',
   referral_cashout: 'Referral earnings cashed out',
+  static_ip: 'Static IP',
 };
 
 /**

@@ -14,6 +14,7 @@ import { startGateway } from '../../infra/local/gateway';
 import { applyLocalEnvironment } from '../../infra/local/local-environment';
 import { createTestUser } from '../support/users';
 import { startFanOutKite, zerodhaGroup } from './kite-children';
+import { startSlotEgress } from './slot-egress';
 import { maxOrdersPerSecondPerAccount, probePlacements } from './placement-probe';
 
 /**
@@ -37,6 +38,8 @@ export interface GroupFanOutFigures {
   /** TCP connections the Kite fake accepted during the fan-out. */
   readonly connectionsOpened: number;
   readonly latencyMs: number;
+  /** With slots: the distinct addresses the fan-out's orders arrived from at the fake (one per child). */
+  readonly sourceAddresses: number;
 }
 
 export interface GroupFanOutRun {
@@ -48,6 +51,11 @@ export interface GroupFanOutRun {
    * (the pool keeps the first agent per host), as a different KITE_ENDPOINT would.
    */
   readonly maxSockets?: number;
+  /**
+   * Each child on its own static IP (issue 20): child i is bound to 127.0.0.(2+i) through an in-process
+   * egress proxy, so every child's order goes through its own tunnel and arrives from its own address.
+   */
+  readonly slots?: boolean;
 }
 
 const DEFAULT_RUN: GroupFanOutRun = { children: 200, latencyMs: 50 };
@@ -67,13 +75,14 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
     dataDir,
   });
   const kite = await startFanOutKite();
+  const egress = run.slots ? await startSlotEgress() : null;
   const gateway = await startGateway({ host: '127.0.0.1', port: 0, web: null, files: null, runtimeConfig: () => ({ apiBaseUrl: '/api/v4', realtimeUrl: '', captchaSiteKey: '', tenant: 'bench' }) });
   const probe = probePlacements();
   try {
     const who = await createTestUser();
     const owner = { frchId: who.user.frch_id, userId: who.user.user_id };
     const warmUp = await zerodhaGroup(owner, 'Warm-up', 1);
-    const group = await zerodhaGroup(owner, 'Fan-out bench', run.children);
+    const group = await zerodhaGroup(owner, 'Fan-out bench', run.children, egress?.bindChild);
     // Every Kite call the fan-out makes is answered after the latency (the place, then the order-book read).
     for (let call = 0; call < run.children * 2; call += 1) {
       kite.inject('place', { kind: 'latency', ms: run.latencyMs });
@@ -109,6 +118,13 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
     const fanOutTags = new Set(answer.targets.map((target) => target.order?.tag));
     const tags = kite.orders().flatMap((order) => (fanOutTags.has(order.tag ?? undefined) ? [order.tag] : []));
     const duplicates = tags.length - new Set(tags).size;
+    const sourceAddresses = new Set(
+      kite.server.calls.flatMap((call) => {
+        if (call.route !== 'place') return [];
+        const tag = new URLSearchParams(call.request.body).get('tag');
+        return tag && fanOutTags.has(tag) ? [call.remoteAddress] : [];
+      }),
+    ).size;
     return {
       children: run.children,
       placed: answer.targets.filter((target) => target.order?.submission === 'SUBMITTED').length,
@@ -117,9 +133,11 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
       duplicates,
       connectionsOpened,
       latencyMs: run.latencyMs,
+      sourceAddresses,
     };
   } finally {
     probe.restore();
+    await egress?.stop();
     await gateway.stop();
     await kite.stop();
     await engines.stop();

@@ -36,20 +36,23 @@ export async function startFanOutKite(): Promise<KiteFake> {
 
 type Owner = { readonly frchId: number; readonly userId: number };
 
+/** What a child account is changed with after it connects (e.g. its static-IP binding). */
+export type ChildAccountSetting = (index: number) => Readonly<Record<string, unknown>>;
+
 /** A connected Zerodha account of `owner` on the fake's session, trading on. */
-async function tradingZerodhaAccount(owner: Owner, index: number): Promise<string> {
+async function tradingZerodhaAccount(owner: Owner, index: number, setting?: ChildAccountSetting): Promise<string> {
   const log = createLogger();
   const { account } = await connectAccount(owner, { broker: 'zerodha', credentials: KITE_APP }, testLoginContext(log));
   const connected = await storeSession(owner, account, { tokens: { access_token: ACCESS_TOKEN }, validUntil: Date.now() + SESSION_MS, brokerUserId: `AB${index}` }, log);
-  await updateBrokerAccount(owner, connected.broker_id, { set: { trading_enabled: true } }, { statuses: ['connected'], version: connected.v });
+  await updateBrokerAccount(owner, connected.broker_id, { set: { trading_enabled: true, ...setting?.(index) } }, { statuses: ['connected'], version: connected.v });
   return connected.broker_id;
 }
 
 /** A trading copy-trading group of `children` trading Zerodha children, multiplier 1. */
-export async function zerodhaGroup(owner: Owner, name: string, children: number): Promise<GroupItem> {
+export async function zerodhaGroup(owner: Owner, name: string, children: number, setting?: ChildAccountSetting): Promise<GroupItem> {
   const group = await addGroup(owner, { grp_name: name, trading_enabled: true, place_rejected: false });
   for (let index = 0; index < children; index += 1) {
-    const child = { grp_broker_id: ulid(), grp_id: group.grp_id, broker_id: await tradingZerodhaAccount(owner, index), broker: 'zerodha' as const, multiplier: 1, trading_enabled: true };
+    const child = { grp_broker_id: ulid(), grp_id: group.grp_id, broker_id: await tradingZerodhaAccount(owner, index, setting), broker: 'zerodha' as const, multiplier: 1, trading_enabled: true };
     if (!(await addGroupChild(owner, child, children))) throw new Error('child not added');
   }
   return group;

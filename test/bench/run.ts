@@ -6,6 +6,7 @@ import { startBenchPlatform } from './bench-platform';
 import { measureBrokerConnections } from './broker-connections';
 import { measureBulkMail } from './bulk-mail';
 import { measureBundles } from './bundles';
+import { measureEgress } from './egress';
 import { measureGroupFanOut } from './group-fan-out';
 import { measureGatewayLatency } from './gateway-latency';
 import { measureLoginLatency } from './login-latency';
@@ -28,6 +29,8 @@ const TARGETS = {
   scriptSearchP99Ms: 20,
   brokerConnectionsPer1000Orders: 10,
   groupFanOut200Ms: 1000,
+  egressAddedP50Ms: 2,
+  egressAddedP99Ms: 2,
   webhookAcceptP99Ms: 20,
   signalWorkerOverheadP50Ms: 3,
   webhookToPaperOrderP99Ms: 100,
@@ -105,6 +108,8 @@ async function main() {
   const search = await measureScriptSearch();
   const { placeOrder, connections, login } = await measureOrderPath();
   const fanOut = await measureGroupFanOut();
+  const fanOutOnSlots = await measureGroupFanOut({ children: 200, latencyMs: 50, slots: true });
+  const egress = await measureEgress();
   const signalPath = await measureSignalPath();
   const signalFanOut = await measureSignalFanOut();
   const optionChain = await measureOptionChain();
@@ -170,6 +175,22 @@ async function main() {
       ok: fanOut.placedMs <= TARGETS.groupFanOut200Ms && fanOut.duplicates === 0 && fanOut.placed === fanOut.children ? 'yes' : 'NO',
     },
   ]);
+  console.log(`\nStatic-IP egress: the same fan-out with each child on its own slot (127.0.0.2 …), every order through the egress proxy`);
+  console.table([
+    {
+      placed: fanOutOnSlots.placed,
+      'placed ms': fanOutOnSlots.placedMs,
+      'source addresses at the fake': fanOutOnSlots.sourceAddresses,
+      duplicates: fanOutOnSlots.duplicates,
+      ok: fanOutOnSlots.placedMs <= TARGETS.groupFanOut200Ms && fanOutOnSlots.sourceAddresses === fanOutOnSlots.children && fanOutOnSlots.placed === fanOutOnSlots.children ? 'yes' : 'NO',
+    },
+  ]);
+  console.log(`Order through the proxy vs direct, Kite fake at ${egress.rttMs} ms RTT, alternating (target added ≤ ${TARGETS.egressAddedP50Ms} ms)`);
+  console.table([
+    sampleRow('direct', egress.direct, 0, '', null),
+    sampleRow('through the slot', egress.proxied, 0, `added p50 ${round(egress.addedP50Ms)} / p99 ${round(egress.addedP99Ms)} ms`, egress.addedP50Ms <= TARGETS.egressAddedP50Ms && egress.addedP99Ms <= TARGETS.egressAddedP99Ms),
+  ]);
+  console.log(`Proxy on one core (own process): ${egress.requestsPerSecond} kept-alive requests/s over 50 slots, ${egress.tunnelsPerSecond} new tunnels/s, ${egress.proxyErrors} errors`);
   const { latency: signalLatency, webhookAccept, webhookAcceptRetryWindow, engineFloor } = signalPath;
   const acceptOk = (figure: typeof webhookAccept) => figure.p99Ms <= TARGETS.webhookAcceptP99Ms && figure.errors === 0;
   console.log(`\nSignal path (JSON bridge, MARKET BUY 1 SBIN on a paper account; ${signalLatency.signals} sequential signals after ${signalLatency.warmUp} warm-up, queue poller running)`);
@@ -256,6 +277,8 @@ async function main() {
     },
     login: { idle: roundedLatency(login.idle), concurrent: roundedLatency(login.concurrent), concurrency: login.concurrency, errors: login.errors },
     groupFanOut: fanOut,
+    groupFanOutOnSlots: fanOutOnSlots,
+    egress: { ...egress, direct: roundedLatency(egress.direct), proxied: roundedLatency(egress.proxied), addedP50Ms: round(egress.addedP50Ms), addedP99Ms: round(egress.addedP99Ms) },
     webhookAccept: roundedLatency(webhookAccept),
     webhookAcceptRetryWindow: roundedLatency(webhookAcceptRetryWindow),
     signalWorkerOverhead: { ...roundedLatency(signalLatency.workerOverhead), errors: signalLatency.errors, covers: 'record handed to the signal worker handler → paper adapter placeOrder called' },

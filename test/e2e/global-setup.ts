@@ -7,6 +7,7 @@ import { startLocalRuntime } from '../../infra/local/runtime';
 import { seedFirstRun } from '../../infra/local/seed';
 import { createUser, NEW_USER_DEFAULTS } from '../../functions/data/users-repository';
 import { hashPassword } from '../../functions/platform/auth/passwords';
+import { startKiteSandbox } from './support/kite-sandbox';
 
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
@@ -34,6 +35,8 @@ declare module 'vitest' {
     smtpSandbox: string;
     /** The runtime's local SFTP server as JSON `{address, username, password, folder}` (files land in `folder`). */
     sftpSandbox: string;
+    /** The Kite fake's control server (support/kite-sandbox.ts): request tokens, the IP whitelist, what it saw. */
+    kiteControl: string;
   }
 }
 
@@ -47,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'tradebridge-e2e-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const kite = await startKiteSandbox();
   try {
     const port = await freePort();
     const runtime = await startLocalRuntime({
@@ -79,11 +83,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('secondTenantUrl', `http://localhost:${port}`);
     project.provide('smtpSandbox', runtime.endpoints.smtpSandbox ?? '');
     project.provide('sftpSandbox', JSON.stringify(runtime.endpoints.sftpSandbox));
+    project.provide('kiteControl', kite.controlUrl);
     return async () => {
       await runtime.stop();
+      await kite.stop();
       removeDataDir();
     };
   } catch (error) {
+    await kite.stop();
     removeDataDir();
     throw error;
   }

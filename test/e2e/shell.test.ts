@@ -31,7 +31,7 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/orderdetails': 'Order Details',
   '/referral': 'Referral',
   '/wallet': 'Wallet',
-  '/staticip': UPCOMING_SCREENS.staticIp.title,
+  '/staticip': 'Static Ip',
   '/user': 'User',
   '/transaction': 'Transaction',
   '/configs': 'Configs',
@@ -97,8 +97,9 @@ describe('signed-in shell in Chromium', () => {
     // Act
     const entries = await sidebarEntries(sidebar);
     // Assess
+    // Static Ip shows for every user whose parent (the broker panel, for a user nobody added) allows IP purchases: the default.
     expect(entries.map((entry) => entry.label)).toEqual([
-      'Dashboard', 'Demat', 'Watch List', 'Group', 'Bridge', 'Order Manager', 'Order History',
+      'Dashboard', 'Demat', 'Static Ip', 'Watch List', 'Group', 'Bridge', 'Order Manager', 'Order History',
       'Order Details', 'Referral', 'Wallet', 'Activity Logs', 'Profile',
     ]);
     for (const entry of entries) {

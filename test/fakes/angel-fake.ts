@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
 import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
+import { createStaticIpRules, staticIpControls, type StaticIpControls, type StaticIpOptions } from './static-ip-rules';
 
 /**
  * A faithful stand-in for Angel One SmartAPI (reference/brokers.md §3, §11): JSON bodies, the SmartAPI
@@ -42,7 +43,8 @@ export type AngelFault = TransportFault | { readonly kind: 'accept-then-reject';
 
 export type AngelCall = 'login' | 'refresh' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'quote' | 'holdings' | 'margin';
 
-export interface AngelFake {
+/** Static-IP controls (static-ip-rules.ts) are keyed by the client code. */
+export interface AngelFake extends StaticIpControls {
   readonly url: string;
   readonly server: BrokerFakeServer;
   orders(): readonly AngelFakeOrder[];
@@ -58,7 +60,7 @@ export interface AngelFake {
   stop(): Promise<void>;
 }
 
-export interface AngelFakeOptions {
+export interface AngelFakeOptions extends StaticIpOptions {
   readonly apiKey: string;
   readonly clientCode: string;
   readonly pin: string;
@@ -114,6 +116,10 @@ export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFa
   const pendingRejections: string[] = [];
   let nextOrderNumber = 260_105_000_000_001;
   const demat = createFakeDemat(options.holdings);
+  const ipRules = createStaticIpRules(options);
+  /** Order calls from an address not registered for the client code: AG7002 "Unregistered IP" (FORUM angel-algo_trader). */
+  const ipGuarded = (route: string, handle: (request: FakeRequest) => FakeReply) =>
+    ipRules.guard(route, options.clientCode, () => refused('AG7002', 'Unregistered IP'), handle);
 
   const instrumentOf = (exchange: string, token: string) =>
     options.instruments.find((instrument) => instrument.exchange === exchange && instrument.symboltoken === token);
@@ -478,9 +484,9 @@ export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFa
   const routes: FakeRoute[] = [
     { name: 'login', method: 'POST', path: '/rest/auth/angelbroking/user/v1/loginByPassword', handle: login },
     { name: 'refresh', method: 'POST', path: '/rest/auth/angelbroking/jwt/v1/generateTokens', handle: refresh },
-    { name: 'place', method: 'POST', path: '/rest/secure/angelbroking/order/v1/placeOrder', handle: secured(placeOrder) },
-    { name: 'modify', method: 'POST', path: '/rest/secure/angelbroking/order/v1/modifyOrder', handle: secured(modifyOrder) },
-    { name: 'cancel', method: 'POST', path: '/rest/secure/angelbroking/order/v1/cancelOrder', handle: secured(cancelOrder) },
+    { name: 'place', method: 'POST', path: '/rest/secure/angelbroking/order/v1/placeOrder', handle: secured(ipGuarded('place', placeOrder)) },
+    { name: 'modify', method: 'POST', path: '/rest/secure/angelbroking/order/v1/modifyOrder', handle: secured(ipGuarded('modify', modifyOrder)) },
+    { name: 'cancel', method: 'POST', path: '/rest/secure/angelbroking/order/v1/cancelOrder', handle: secured(ipGuarded('cancel', cancelOrder)) },
     { name: 'orders', method: 'GET', path: '/rest/secure/angelbroking/order/v1/getOrderBook', handle: secured(orderBook) },
     { name: 'positions', method: 'GET', path: '/rest/secure/angelbroking/order/v1/getPosition', handle: secured(positions) },
     { name: 'funds', method: 'GET', path: '/rest/secure/angelbroking/user/v1/getRMS', handle: secured(funds) },
@@ -499,6 +505,7 @@ export async function startAngelFake(options: AngelFakeOptions): Promise<AngelFa
   return {
     url: server.url,
     server,
+    ...staticIpControls(ipRules),
     orders: () => orders,
     endDay: () => {
       const fills = orders

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 
 /** A request as the fake received it. */
 export interface FakeRequest {
@@ -7,6 +8,8 @@ export interface FakeRequest {
   readonly query: URLSearchParams;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  /** The caller's address as the socket saw it (IPv4-mapped IPv6 unwrapped): what a broker checks a static IP against. */
+  readonly remoteAddress: string;
 }
 
 export interface FakeReply {
@@ -47,6 +50,8 @@ export interface BrokerFakeServerOptions {
 export interface RecordedCall {
   readonly route: string;
   readonly request: FakeRequest;
+  /** Where the call came from (the egress slot's address when it went through the egress proxy). */
+  readonly remoteAddress: string;
 }
 
 export interface BrokerFakeServer {
@@ -79,7 +84,20 @@ function send(response: ServerResponse, reply: FakeReply): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A small node:http server on 127.0.0.1 (port 0) that dispatches to broker routes and injects faults. */
+/**
+ * Also accepts on [::1] at the same port (loopback only, like 127.0.0.1), handing each connection to
+ * the HTTP server: an IPv6 egress slot (`::1`) reaches the fake at `http://[::1]:<port>`, while
+ * 127.0.0.x slots reach 127.0.0.1 as they are. A machine without IPv6 simply gets no such listener.
+ */
+function alsoOnIpv6Loopback(port: number, accept: (socket: Socket) => void): Promise<TcpServer | null> {
+  return new Promise((resolve) => {
+    const ipv6 = createTcpServer(accept);
+    ipv6.once('error', () => resolve(null));
+    ipv6.listen({ port, host: '::1', ipv6Only: true }, () => resolve(ipv6));
+  });
+}
+
+/** A small node:http server on 127.0.0.1 and [::1] (one free port) that dispatches to broker routes and injects faults. */
 export function startBrokerFakeServer(options: BrokerFakeServerOptions): Promise<BrokerFakeServer> {
   const calls: RecordedCall[] = [];
   const faults = new Map<string, TransportFault[]>();
@@ -92,7 +110,7 @@ export function startBrokerFakeServer(options: BrokerFakeServerOptions): Promise
       .find((candidate) => candidate.params !== null);
     if (!matched?.params) return send(response, options.notFoundReply());
     const { route, params } = matched;
-    calls.push({ route: route.name, request });
+    calls.push({ route: route.name, request, remoteAddress: request.remoteAddress });
     const fault = faults.get(route.name)?.shift();
     if (!fault) return send(response, route.handle(request, params));
     if (fault.kind === 'latency') {
@@ -118,6 +136,7 @@ export function startBrokerFakeServer(options: BrokerFakeServerOptions): Promise
         query: url.searchParams,
         headers: incoming.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        remoteAddress: (incoming.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
       };
       void dispatch(request, response);
     });
@@ -128,9 +147,10 @@ export function startBrokerFakeServer(options: BrokerFakeServerOptions): Promise
   });
 
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, '127.0.0.1', async () => {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
+      const ipv6 = await alsoOnIpv6Loopback(port, (socket) => server.emit('connection', socket));
       resolve({
         url: `http://127.0.0.1:${port}`,
         connectionsOpened: () => connections,
@@ -143,6 +163,7 @@ export function startBrokerFakeServer(options: BrokerFakeServerOptions): Promise
         },
         stop: () =>
           new Promise((done) => {
+            ipv6?.close();
             server.closeAllConnections();
             server.close(() => done());
           }),

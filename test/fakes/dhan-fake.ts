@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
 import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
+import { dhanIpRoutes } from './dhan-ip-routes';
+import { createStaticIpRules, staticIpControls, type StaticIpControls, type StaticIpOptions } from './static-ip-rules';
 
 /**
  * A faithful stand-in for DhanHQ API v2 and its auth host (reference/brokers.md §6, §11): JSON bodies,
@@ -53,9 +55,10 @@ export type DhanFault =
   | { readonly kind: 'accept-then-reject'; readonly reason: string }
   | { readonly kind: 'accept-with-states'; readonly states: readonly DhanFakeState[] };
 
-export type DhanCall = 'token' | 'renew' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'ltp' | 'holdings' | 'margin';
+export type DhanCall = 'token' | 'renew' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'funds' | 'ltp' | 'holdings' | 'margin' | 'set-ip' | 'modify-ip' | 'get-ip';
 
-export interface DhanFake {
+/** Static-IP controls (static-ip-rules.ts) are keyed by the Dhan client id. */
+export interface DhanFake extends StaticIpControls {
   readonly url: string;
   readonly server: BrokerFakeServer;
   /** A live access token, as a web-generated token or an earlier login would give (for tests that skip login). */
@@ -69,7 +72,7 @@ export interface DhanFake {
   stop(): Promise<void>;
 }
 
-export interface DhanFakeOptions {
+export interface DhanFakeOptions extends StaticIpOptions {
   readonly clientId: string;
   readonly pin: string;
   /** Base32, as shown to the user when enabling TOTP. */
@@ -113,6 +116,11 @@ const dhanError = (status: number, errorType: string, errorCode: string, errorMe
 const invalidToken = () => dhanError(401, 'Invalid_Authentication', 'DH-901', 'Client ID or user generated access token is invalid or expired.');
 const inputError = (message: string) => dhanError(400, 'Input_Exception', 'DH-905', message);
 const orderError = (message: string) => dhanError(400, 'Order_Error', 'DH-906', message);
+/**
+ * An order call from an address not whitelisted for the client. Dhan documents the whitelisting (FORUM
+ * madefortrade-56286) but not the answer: this is its envelope with its access error (DH-902) — UNVERIFIED.
+ */
+const unregisteredIp = () => dhanError(403, 'Invalid_Access', 'DH-902', 'Static IP not whitelisted: order requests must come from the IP registered for this client (IP not registered).');
 
 function base32Bytes(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -155,6 +163,9 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
   const scriptedLifecycles: DhanFakeState[][] = [];
   let nextOrderNumber = 5_260_105_000_001;
   const demat = createFakeDemat(options.holdings);
+  const ipRules = createStaticIpRules(options);
+  const ipGuarded = (route: string, handle: (request: FakeRequest, params: Readonly<Record<string, string>>) => FakeReply) =>
+    ipRules.guard(route, options.clientId, unregisteredIp, handle);
 
   const instrumentOf = (segment: string, securityId: string) =>
     options.instruments.find((instrument) => instrument.exchangeSegment === segment && instrument.securityId === securityId);
@@ -511,15 +522,16 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
   const routes: FakeRoute[] = [
     { name: 'token', method: 'POST', path: '/app/generateAccessToken', handle: generateAccessToken },
     { name: 'renew', method: 'GET', path: '/v2/RenewToken', handle: renewToken },
-    { name: 'place', method: 'POST', path: '/v2/orders', handle: secured(placeOrder) },
-    { name: 'modify', method: 'PUT', path: '/v2/orders/:orderId', handle: secured(modifyOrder) },
-    { name: 'cancel', method: 'DELETE', path: '/v2/orders/:orderId', handle: secured(cancelOrder) },
+    { name: 'place', method: 'POST', path: '/v2/orders', handle: secured(ipGuarded('place', placeOrder)) },
+    { name: 'modify', method: 'PUT', path: '/v2/orders/:orderId', handle: secured(ipGuarded('modify', modifyOrder)) },
+    { name: 'cancel', method: 'DELETE', path: '/v2/orders/:orderId', handle: secured(ipGuarded('cancel', cancelOrder)) },
     { name: 'orders', method: 'GET', path: '/v2/orders', handle: secured(orderBook) },
     { name: 'positions', method: 'GET', path: '/v2/positions', handle: secured(positions) },
     { name: 'funds', method: 'GET', path: '/v2/fundlimit', handle: secured(funds) },
     { name: 'ltp', method: 'POST', path: '/v2/marketfeed/ltp', handle: secured(ltp, true) },
     { name: 'holdings', method: 'GET', path: '/v2/holdings', handle: secured(holdings) },
     { name: 'margin', method: 'POST', path: '/v2/margincalculator', handle: secured(marginCalculator) },
+    ...dhanIpRoutes({ rules: ipRules, clientId: options.clientId, now, secured: (handle) => secured(handle), json, inputError }),
   ];
 
   const server = await startBrokerFakeServer({
@@ -532,6 +544,7 @@ export async function startDhanFake(options: DhanFakeOptions): Promise<DhanFake>
   return {
     url: server.url,
     server,
+    ...staticIpControls(ipRules),
     seedSession: issueToken,
     expireTokens: () => liveTokens.clear(),
     orders: () => orders,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { nowMs } from '../../functions/platform/clock';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
 import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
+import { createStaticIpRules, staticIpControls, type StaticIpControls, type StaticIpOptions } from './static-ip-rules';
 
 /**
  * A faithful stand-in for Fyers API v3 (reference/brokers.md §5, §11): JSON bodies (DELETE included),
@@ -66,7 +67,8 @@ export type FyersCall =
   | 'holdings'
   | 'margin';
 
-export interface FyersFake {
+/** Static-IP controls (static-ip-rules.ts) are keyed by the Fyers id (`fyId`, default FY1234). */
+export interface FyersFake extends StaticIpControls {
   readonly url: string;
   readonly server: BrokerFakeServer;
   /** A fresh single-use auth code, as the login redirect would carry. */
@@ -88,7 +90,7 @@ export interface FyersFake {
   stop(): Promise<void>;
 }
 
-export interface FyersFakeOptions {
+export interface FyersFakeOptions extends StaticIpOptions {
   readonly appId: string;
   readonly appSecret: string;
   readonly pin: string;
@@ -135,6 +137,11 @@ const refused = (status: number, code: number, message: string, payload: Record<
   body: JSON.stringify({ s: 'error', code, message, ...payload }),
 });
 const invalidInput = (message: string) => refused(400, -50, message);
+/**
+ * An order call from an address not registered for the app. Fyers documents the rule (KB, rules from 1 Apr
+ * 2026) but not the answer: this is its error envelope with its "order rejected" code (−99) — UNVERIFIED.
+ */
+const unregisteredIp = () => refused(403, -99, 'Request IP is not registered for this app: orders are accepted only from its static IP (IP not registered).');
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -158,6 +165,8 @@ export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFa
   const pendingFaults: Exclude<FyersFault, TransportFault>[] = [];
   let nextOrderNumber = 26_010_500_000_001;
   const demat = createFakeDemat(options.holdings);
+  const ipRules = createStaticIpRules(options);
+  const ipGuarded = (route: string, handle: (request: FakeRequest) => FakeReply) => ipRules.guard(route, fyId, unregisteredIp, handle);
 
   const appIdHash = createHash('sha256').update(`${options.appId}:${options.appSecret}`).digest('hex');
   const instrumentOf = (symbol: string) => options.instruments.find((instrument) => instrument.symbol === symbol);
@@ -608,9 +617,9 @@ export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFa
     { name: 'validate-authcode', method: 'POST', path: '/api/v3/validate-authcode', handle: validateAuthCode },
     { name: 'refresh', method: 'POST', path: '/api/v3/validate-refresh-token', handle: validateRefreshToken },
     { name: 'profile', method: 'GET', path: '/api/v3/profile', handle: authed(profile) },
-    { name: 'place', method: 'POST', path: '/api/v3/orders/sync', handle: authed(placeOrder) },
-    { name: 'modify', method: 'PATCH', path: '/api/v3/orders/sync', handle: authed(modifyOrder) },
-    { name: 'cancel', method: 'DELETE', path: '/api/v3/orders/sync', handle: authed(cancelOrder) },
+    { name: 'place', method: 'POST', path: '/api/v3/orders/sync', handle: authed(ipGuarded('place', placeOrder)) },
+    { name: 'modify', method: 'PATCH', path: '/api/v3/orders/sync', handle: authed(ipGuarded('modify', modifyOrder)) },
+    { name: 'cancel', method: 'DELETE', path: '/api/v3/orders/sync', handle: authed(ipGuarded('cancel', cancelOrder)) },
     { name: 'orders', method: 'GET', path: '/api/v3/orders', handle: authed(orderBook) },
     { name: 'positions', method: 'GET', path: '/api/v3/positions', handle: authed(positions) },
     { name: 'funds', method: 'GET', path: '/api/v3/funds', handle: authed(funds) },
@@ -629,6 +638,7 @@ export async function startFyersFake(options: FyersFakeOptions): Promise<FyersFa
   return {
     url: server.url,
     server,
+    ...staticIpControls(ipRules),
     issueAuthCode: () => {
       const code = jwt('auth_code', now() + 5 * 60_000);
       issuedAuthCodes.add(code);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { startBrokerFakeServer, type BrokerFakeServer, type FakeReply, type FakeRequest, type FakeRoute, type TransportFault } from './broker-fake-server';
 import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
+import { createStaticIpRules, staticIpControls, type StaticIpControls, type StaticIpOptions } from './static-ip-rules';
 
 /**
  * A faithful stand-in for Zerodha Kite Connect v3 (reference/brokers.md §2, §11): form-encoded bodies,
@@ -42,7 +43,8 @@ export type KiteFault = TransportFault | { readonly kind: 'accept-then-reject'; 
 
 export type KiteCall = 'session' | 'place' | 'modify' | 'cancel' | 'orders' | 'positions' | 'margins' | 'ltp' | 'holdings' | 'order-margins';
 
-export interface KiteFake {
+/** Static-IP controls (static-ip-rules.ts) are keyed by the Kite user id (`userId`, default AB1234). */
+export interface KiteFake extends StaticIpControls {
   readonly url: string;
   readonly server: BrokerFakeServer;
   readonly apiKey: string;
@@ -59,7 +61,7 @@ export interface KiteFake {
   stop(): Promise<void>;
 }
 
-export interface KiteFakeOptions {
+export interface KiteFakeOptions extends StaticIpOptions {
   readonly apiKey: string;
   readonly apiSecret: string;
   readonly userId?: string;
@@ -76,6 +78,13 @@ export interface KiteFakeOptions {
    */
   readonly requireAlgoId?: boolean;
 }
+
+/**
+ * The refusal of an order call from an address not on the account's IP whitelist. Zerodha documents the rule
+ * (kite.trade forum 15912: "all order requests from an unregistered IP will be rejected") but not the answer,
+ * so this is Kite's generic envelope with its permission error type (403 PermissionException) — UNVERIFIED text.
+ */
+export const KITE_UNREGISTERED_IP = 'Order requests are allowed only from the static IPs registered for this account (IP not registered).';
 
 /** The refusal of an order without an algo id when `requireAlgoId` is on. */
 export const KITE_MISSING_ALGO_ID = 'Missing `algo_id`: algo orders must carry the exchange-provided algo id.';
@@ -105,6 +114,9 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
   const pendingRejections: string[] = [];
   let nextOrderNumber = 250_101_000_000_001;
   const demat = createFakeDemat(options.holdings);
+  const ipRules = createStaticIpRules(options);
+  const ipGuarded = (route: string, handle: (request: FakeRequest, params: Readonly<Record<string, string>>) => FakeReply) =>
+    ipRules.guard(route, options.userId ?? 'AB1234', () => failure(403, 'PermissionException', KITE_UNREGISTERED_IP), handle);
 
   const instrumentOf = (exchange: string, symbol: string) =>
     options.instruments.find((instrument) => instrument.exchange === exchange && instrument.tradingsymbol === symbol);
@@ -435,9 +447,9 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
 
   const routes: FakeRoute[] = [
     { name: 'session', method: 'POST', path: '/session/token', handle: exchangeToken },
-    { name: 'place', method: 'POST', path: '/orders/:variety', handle: authed(placeOrder) },
-    { name: 'modify', method: 'PUT', path: '/orders/:variety/:orderId', handle: authed(modifyOrder) },
-    { name: 'cancel', method: 'DELETE', path: '/orders/:variety/:orderId', handle: authed(cancelOrder) },
+    { name: 'place', method: 'POST', path: '/orders/:variety', handle: authed(ipGuarded('place', placeOrder)) },
+    { name: 'modify', method: 'PUT', path: '/orders/:variety/:orderId', handle: authed(ipGuarded('modify', modifyOrder)) },
+    { name: 'cancel', method: 'DELETE', path: '/orders/:variety/:orderId', handle: authed(ipGuarded('cancel', cancelOrder)) },
     { name: 'orders', method: 'GET', path: '/orders', handle: authed(orderBook) },
     { name: 'positions', method: 'GET', path: '/portfolio/positions', handle: authed(positions) },
     { name: 'margins', method: 'GET', path: '/user/margins/:segment', handle: authed(margins) },
@@ -457,6 +469,7 @@ export async function startKiteFake(options: KiteFakeOptions): Promise<KiteFake>
     url: server.url,
     server,
     apiKey: options.apiKey,
+    ...staticIpControls(ipRules),
     issueRequestToken: () => {
       const token = randomBytes(16).toString('hex');
       issuedRequestTokens.add(token);

@@ -8,7 +8,10 @@ import {
   type RecordedCall,
   type TransportFault,
 } from './broker-fake-server';
+import { nowMs } from '../../functions/platform/clock';
 import { createFakeDemat, fakeOrderMargin, isOptionSymbol, type FakeHoldingSeed, type FakeMarginProduct } from './fake-demat';
+import { createStaticIpRules, staticIpControls, type StaticIpControls, type StaticIpOptions } from './static-ip-rules';
+import { upstoxIpRoutes } from './upstox-ip-routes';
 
 /**
  * A faithful stand-in for Upstox API v2/v3 (reference/brokers.md §4, §11): two hosts (the general API and
@@ -58,9 +61,23 @@ export interface UpstoxFakeOrder {
 /** Faults of the order path: transport faults, or "accepted, then rejected by RMS with this reason". */
 export type UpstoxFault = TransportFault | { readonly kind: 'accept-then-reject'; readonly reason: string };
 
-export type UpstoxFakeCall = 'token' | 'place' | 'modify' | 'cancel' | 'orders' | 'details' | 'positions' | 'funds' | 'ltp' | 'holdings' | 'margin';
+export type UpstoxFakeCall =
+  | 'token'
+  | 'place'
+  | 'modify'
+  | 'cancel'
+  | 'orders'
+  | 'details'
+  | 'positions'
+  | 'funds'
+  | 'ltp'
+  | 'holdings'
+  | 'margin'
+  | 'get-ip'
+  | 'update-ip';
 
-export interface UpstoxFake {
+/** Static-IP controls (static-ip-rules.ts) are keyed by the Upstox user id (`userId`, default UPX123). */
+export interface UpstoxFake extends StaticIpControls {
   /** The general host (`https://api.upstox.com`). */
   readonly apiUrl: string;
   /** The order host (`https://api-hft.upstox.com`): place, modify and cancel live only here. */
@@ -85,7 +102,7 @@ export interface UpstoxFake {
   stop(): Promise<void>;
 }
 
-export interface UpstoxFakeOptions {
+export interface UpstoxFakeOptions extends StaticIpOptions {
   readonly apiKey: string;
   readonly apiSecret: string;
   readonly userId?: string;
@@ -95,6 +112,8 @@ export interface UpstoxFakeOptions {
   readonly availableCash?: number;
   /** Holdings the demat account starts with: `exchange` NSE/BSE and the trading symbol. */
   readonly holdings?: readonly FakeHoldingSeed[];
+  /** The fake's clock (the weekly IP-change rule); default the platform clock. */
+  readonly now?: () => number;
   /**
    * Refuse a place request without the `X-Algo-Name` header (Upstox: "algo apps must send an X-Algo-Name
    * header"). Opt-in: the fake cannot tell an automated order from a manual one. The reference names no
@@ -130,6 +149,12 @@ const problem = (status: number, code: string, message: string, propertyPath: st
 });
 const invalidInput = (field: string, value: unknown) => problem(400, 'UDAPI100038', 'Invalid input passed to the API', field, value);
 const latency = () => ({ latency: 12 });
+/**
+ * An order call from an address not registered for the user. Upstox documents the rule ("order requests from
+ * unregistered IPs will be rejected") but not the answer: this is its error envelope with the one code its
+ * static-IP pages list (UDAPI1179) — UNVERIFIED as the order refusal.
+ */
+const unregisteredIp = () => problem(403, 'UDAPI1179', 'Order request is not from a static IP registered for this user (IP not registered).');
 
 function jsonOf(request: FakeRequest): Record<string, unknown> | null {
   if (!request.headers['content-type']?.startsWith('application/json')) return null;
@@ -160,6 +185,8 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
   let nextOrderNumber = 260_105_000_000_001;
   const userId = options.userId ?? 'UPX123';
   const demat = createFakeDemat(options.holdings);
+  const ipRules = createStaticIpRules(options);
+  const ipGuarded = (route: string, handle: (request: FakeRequest) => FakeReply) => ipRules.guard(route, userId, unregisteredIp, handle);
 
   const instrumentOf = (key: string) => options.instruments.find((instrument) => instrument.instrumentKey === key);
   const segmentOf = (key: string) => key.split('|')[0] ?? '';
@@ -545,11 +572,22 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
     { name: 'ltp', method: 'GET', path: '/v3/market-quote/ltp', handle: authed(ltp) },
     { name: 'holdings', method: 'GET', path: '/v2/portfolio/long-term-holdings', handle: authed(holdings) },
     { name: 'margin', method: 'POST', path: '/v2/charges/margin', handle: authed(margin) },
+    ...upstoxIpRoutes({
+      rules: ipRules,
+      userId,
+      now: options.now ?? nowMs,
+      authed,
+      success,
+      problem,
+      invalidateTokens: () => {
+        sessionAlive = false;
+      },
+    }),
   ];
   const orderRoutes: FakeRoute[] = [
-    { name: 'place', method: 'POST', path: '/v3/order/place', handle: authed(placeOrder) },
-    { name: 'modify', method: 'PUT', path: '/v3/order/modify', handle: authed(modifyOrder) },
-    { name: 'cancel', method: 'DELETE', path: '/v3/order/cancel', handle: authed(cancelOrder) },
+    { name: 'place', method: 'POST', path: '/v3/order/place', handle: authed(ipGuarded('place', placeOrder)) },
+    { name: 'modify', method: 'PUT', path: '/v3/order/modify', handle: authed(ipGuarded('modify', modifyOrder)) },
+    { name: 'cancel', method: 'DELETE', path: '/v3/order/cancel', handle: authed(ipGuarded('cancel', cancelOrder)) },
   ];
 
   const serverWith = (routes: FakeRoute[]): Promise<BrokerFakeServer> =>
@@ -567,6 +605,7 @@ export async function startUpstoxFake(options: UpstoxFakeOptions): Promise<Upsto
     apiUrl: apiServer.url,
     orderUrl: orderServer.url,
     apiKey: options.apiKey,
+    ...staticIpControls(ipRules),
     issueAuthCode: (redirectUri) => {
       const code = randomBytes(4).toString('hex');
       issuedCodes.set(code, redirectUri);

@@ -112,8 +112,10 @@ describe('sub-user access matrix: only the parent and its franchise panel reach 
       const hierarchyCase = HIERARCHY_CASES[contract.operationId];
       if (!hierarchyCase) throw new Error(`no hierarchy case for ${contract.operationId}`);
       const target = await addSubUser(parent, 'target');
-      const call = (actor: Actor, subUserId: number, key: string) =>
-        api.call(contract.method, contract.path, { token: actor.token, host: actor.host, body: hierarchyCase.body(subUserId, `${key}-${target.userId}`) });
+      const call = async (actor: Actor, subUserId: number, key: string) => {
+        const own = hierarchyCase.arrange ? await hierarchyCase.arrange({ userId: actor.userId, frchId: actor.host ? 2 : 1 }, subUserId) : {};
+        return api.call(contract.method, contract.path, { token: actor.token, host: actor.host, body: { ...hierarchyCase.body(subUserId, `${key}-${target.userId}`), ...own } });
+      };
       const before = await partitionOf(target.userId);
       const parentBefore = await partitionOf(parent.userId);
 

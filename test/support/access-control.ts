@@ -25,6 +25,7 @@ import { addBridge } from '../../functions/bridge/custom-bridges';
 import { addBridgeTrigger } from '../../functions/bridge/bridge-triggers';
 import { testLoginContext } from './login-context';
 import { namesManagedUser } from './sub-user-access';
+import { arrangeAssignedSlot } from './static-ip-slots';
 import { multipartForm, TEST_PNG } from './multipart-form';
 import type { TestUser } from './users';
 
@@ -502,6 +503,10 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
       };
     },
   },
+  // Static IPs (issue 20): an IP the owner bought and holds, in its franchise's pool.
+  'users.ips.updatestaticip': { arrange: async (owner) => ({ body: { ip_id: await arrangeAssignedSlot(owner.user.frch_id, owner.user.user_id), label: 'not yours' } }) },
+  'users.ips.removestaticip': { arrange: async (owner) => ({ body: { ip_id: await arrangeAssignedSlot(owner.user.frch_id, owner.user.user_id) } }) },
+  'users.ips.checkegress': { arrange: async (owner) => ({ body: { ip_id: await arrangeAssignedSlot(owner.user.frch_id, owner.user.user_id) } }) },
   'users.broker.getbrokerinfo': brokerAccountCase(),
   'users.broker.reconnect': brokerAccountCase(),
   'users.broker.addbrokernote': brokerAccountCase({ note: 'not yours' }),
@@ -578,6 +583,7 @@ export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, stri
     cashout_id: "names a cash-out of the caller's franchise, which its broker panel decides; ordinary users are refused (403), another franchise's panel gets 404 (referral-cashout.test.ts)",
     user_id: "names the franchise user whose cash-out the broker panel decides (with cashout_id); ordinary users are refused (403)",
   },
+  'users.ips.purchasestaticip': { idempotency_key: "is the caller's own new key for this purchase, kept in its own partition; it names nothing that exists" },
   'users.subusermanagement.sendbulkmails': { idempotency_key: "is the caller's own new key for this mailing; the recipients it names are checked by the sub-user access matrix (sub-user-access.test.ts)" },
   'users.subusermanagement.getbulkmailjob': { job_id: "names a mailing of the calling parent; ordinary users are refused (403), another parent and the broker panel get 404 (bulk-mail.test.ts)" },
   'users.watchlist.addtowatchlist': { script_id: "names an instrument of the shared instrument master; the entry goes to the caller's own list" },

@@ -24,6 +24,7 @@ applyLocalEnvironment({
   franchiseHosts: { 'tenant-two.localhost': 2 },
   logLevel: 'warn',
   dataDir: integrationDataDir,
+  egressSecret: 'integration-test-egress-secret-0123456789abcdef',
 });
 
 export const capturedLogs: string[] = [];

@@ -1,4 +1,5 @@
 import type { CallContract } from '../../shared/contracts/define-call';
+import { arrangeAssignedSlot } from './static-ip-slots';
 
 /**
  * The sub-user access matrix's cases (issue 19, ADR 0013): every call that names a managed user by
@@ -8,6 +9,11 @@ import type { CallContract } from '../../shared/contracts/define-call';
 export interface HierarchyCase {
   /** A valid body naming `subUserId`; `key` makes idempotency keys unique per caller. */
   body(subUserId: number, key: string): Record<string, unknown>;
+  /**
+   * For calls that also name one of the caller's own objects (its static IP): made for each caller just
+   * before it calls, in the caller's franchise; the answer completes the body.
+   */
+  arrange?(caller: { readonly userId: number; readonly frchId: number }, subUserId: number): Promise<Record<string, unknown>>;
 }
 
 const onlyId: HierarchyCase = { body: (id) => ({ sub_user_id: id }) };
@@ -33,6 +39,10 @@ export const HIERARCHY_CASES: Readonly<Record<string, HierarchyCase>> = {
     body: (id, key) => ({ subject: 'Matrix notice', body: 'Hello from the access matrix.', format: 'text', recipients: { sub_user_ids: [id] }, idempotency_key: `matrix-${key}` }),
   },
   'users.broker.connectsubuserbroker': { body: (id) => ({ sub_user_id: id, connection: { broker: 'paper' } }) },
+  'users.ips.getsubuserip': onlyId,
+  // The caller's own IP, which it holds (allocate) or which the sub-user holds (take back).
+  'users.ips.allocateiptosubuser': { body: onlyId.body, arrange: async (caller) => ({ ip_id: await arrangeAssignedSlot(caller.frchId, caller.userId) }) },
+  'users.ips.disallocateipfromsubuser': { body: onlyId.body, arrange: async (caller, id) => ({ ip_id: await arrangeAssignedSlot(caller.frchId, caller.userId, id) }) },
 };
 
 /** The fields (anywhere at the top of the body) by which a call names managed users. */

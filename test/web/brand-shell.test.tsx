@@ -116,7 +116,7 @@ describe('the brand in the signed-in screens', () => {
     renderApp('/demat');
     fireEvent.keyDown(await screen.findByRole('button', { name: 'Profile menu' }), { key: 'Enter' });
     await screen.findByRole('menuitem', { name: 'Log Out' });
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Features', 'Reset Password', 'Log Out', 'Log Out of All Devices']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Features', 'Reset Password', 'Stop all automation', 'Log Out', 'Log Out of All Devices']);
   });
 });
 

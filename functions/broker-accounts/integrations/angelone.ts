@@ -6,6 +6,7 @@ import { angelApiBaseUrl, angelNetwork } from '../sessions/broker-endpoints';
 import { angelCredentialsOf, angelGrant, angelSessionOf, logInToAngel, loginAngelAccount } from '../sessions/angel-session';
 import { storeSession } from '../sessions/store-session';
 import type { BrokerIntegration } from './broker-integration';
+import { tradingEgressOf } from './egress-route';
 import { createSealedAccount } from './sealed-account';
 
 /** Angel One SmartAPI: logs in with client code, PIN and TOTP first (refused credentials store nothing); may renew its session mid-use. */
@@ -23,9 +24,11 @@ export const angelIntegration: BrokerIntegration = {
     const renewals: AngelSession[] = [];
     const adapter = new AngelAdapter({
       session,
-      network: angelNetwork(),
+      // Angel checks X-ClientPublicIP against the registered static IP: the slot's address when there is one.
+      network: account.egress ? { ...angelNetwork(), publicIp: account.egress.address } : angelNetwork(),
       accountKey: account.broker_id,
       endpoint: { baseUrl: angelApiBaseUrl() },
+      ...(await tradingEgressOf(account)),
       onSessionRenewed: (next) => renewals.push(next),
     });
     const close = async () => {

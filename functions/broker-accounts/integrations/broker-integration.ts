@@ -1,4 +1,5 @@
 import type { BrokerAdapter } from '../../broker-adapters/broker-adapter';
+import type { IpRegistrationOutcome, StaticIpPair } from '../../broker-adapters/http/static-ip-registration';
 import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { Logger } from '../../platform/logger';
 
@@ -36,6 +37,12 @@ export interface BrokerIntegration {
   readonly completeRedirect?: (owner: AccountOwner, account: BrokerAccountItem, token: string, context: LoginContext) => Promise<BrokerAccountItem>;
   /** The account's adapter over its stored session; BrokerSessionExpiredError when there is none. */
   open(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<BrokerConnection>;
+  /**
+   * Brokers with a registration API (Upstox, Dhan): registers the account's static IPs with the broker over its
+   * stored session. A refusal (e.g. the weekly change rule) is a BrokerRejectedError in the broker's words;
+   * `sessionInvalidated` = the broker killed the session (Upstox on every change), so the account must log in again.
+   */
+  readonly registerStaticIps?: (owner: AccountOwner, account: BrokerAccountItem, ips: StaticIpPair, log: Logger) => Promise<IpRegistrationOutcome>;
 }
 
 export const nothingToClose = async (): Promise<null> => null;

@@ -1,10 +1,12 @@
 import { dhanCredentialsSchema } from '../../../shared/contracts/broker';
 import { DhanAdapter } from '../../broker-adapters/dhan/dhan-adapter';
+import { registerDhanStaticIps } from '../../broker-adapters/dhan/dhan-ip-registration';
 import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { dhanApiBaseUrl } from '../sessions/broker-endpoints';
 import { dhanCredentialsOf, dhanGrant, dhanSessionOf, logInToDhan, loginDhanAccount } from '../sessions/dhan-session';
 import { storeSession } from '../sessions/store-session';
 import { nothingToClose, type BrokerIntegration } from './broker-integration';
+import { tradingEgressOf } from './egress-route';
 import { createSealedAccount } from './sealed-account';
 
 /** Dhan: logs in by its TOTP route first (refused credentials store nothing); 24-hour sessions. */
@@ -19,6 +21,12 @@ export const dhanIntegration: BrokerIntegration = {
   async open(owner, account) {
     const session = await dhanSessionOf(owner, account);
     if (!session) throw new BrokerSessionExpiredError('dhan', 'past-validity');
-    return { adapter: new DhanAdapter({ session, accountKey: account.broker_id, endpoint: { baseUrl: dhanApiBaseUrl() } }), close: nothingToClose };
+    const adapter = new DhanAdapter({ session, accountKey: account.broker_id, endpoint: { baseUrl: dhanApiBaseUrl() }, ...(await tradingEgressOf(account)) });
+    return { adapter, close: nothingToClose };
+  },
+  async registerStaticIps(owner, account, ips) {
+    const session = await dhanSessionOf(owner, account);
+    if (!session) throw new BrokerSessionExpiredError('dhan', 'past-validity');
+    return registerDhanStaticIps({ session, accountKey: account.broker_id, endpoint: { baseUrl: dhanApiBaseUrl() } }, ips);
   },
 };

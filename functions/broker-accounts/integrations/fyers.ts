@@ -4,6 +4,7 @@ import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-err
 import { fyersApiBaseUrl } from '../sessions/broker-endpoints';
 import { completeFyersLogin, fyersLoginUrlFor, refreshFyersAccount, usableFyersSessionOf } from '../sessions/fyers-session';
 import type { BrokerIntegration } from './broker-integration';
+import { tradingEgressOf } from './egress-route';
 import { createSealedAccount } from './sealed-account';
 
 /**
@@ -24,7 +25,7 @@ export const fyersIntegration: BrokerIntegration = {
   async open(owner, account, log) {
     const usable = await usableFyersSessionOf(owner, account, log);
     if (!usable) throw new BrokerSessionExpiredError('fyers', 'past-validity');
-    const adapter = new FyersAdapter({ session: usable.session, accountKey: account.broker_id, endpoint: { baseUrl: fyersApiBaseUrl() } });
+    const adapter = new FyersAdapter({ session: usable.session, accountKey: account.broker_id, endpoint: { baseUrl: fyersApiBaseUrl() }, ...(await tradingEgressOf(account)) });
     const renewed = usable.account === account ? null : usable.account;
     return { adapter, close: async () => renewed };
   },

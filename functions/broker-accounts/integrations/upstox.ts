@@ -1,9 +1,11 @@
 import { upstoxConnectCredentialsSchema } from '../../../shared/contracts/broker';
 import { BrokerSessionExpiredError } from '../../broker-adapters/http/broker-errors';
 import { UpstoxAdapter } from '../../broker-adapters/upstox/upstox-adapter';
+import { registerUpstoxStaticIps } from '../../broker-adapters/upstox/upstox-ip-registration';
 import { upstoxApiBaseUrl, upstoxOrderApiBaseUrl } from '../sessions/broker-endpoints';
 import { completeUpstoxLogin, upstoxLoginUrlFor, upstoxSessionOf } from '../sessions/upstox-session';
 import { nothingToClose, type BrokerIntegration } from './broker-integration';
+import { tradingEgressOf } from './egress-route';
 import { createSealedAccount } from './sealed-account';
 
 /** Upstox: API key and secret stored sealed; the session comes from its OAuth redirect (`code`), valid until 03:30 IST. */
@@ -22,7 +24,13 @@ export const upstoxIntegration: BrokerIntegration = {
       accountKey: account.broker_id,
       endpoint: { baseUrl: upstoxApiBaseUrl() },
       orderBaseUrl: upstoxOrderApiBaseUrl(),
+      ...(await tradingEgressOf(account)),
     });
     return { adapter, close: nothingToClose };
+  },
+  async registerStaticIps(owner, account, ips) {
+    const session = await upstoxSessionOf(owner, account);
+    if (!session) throw new BrokerSessionExpiredError('upstox', 'past-validity');
+    return registerUpstoxStaticIps({ session, accountKey: account.broker_id, endpoint: { baseUrl: upstoxApiBaseUrl() } }, ips);
   },
 };

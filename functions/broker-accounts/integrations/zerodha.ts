@@ -4,6 +4,7 @@ import { KiteAdapter } from '../../broker-adapters/zerodha/kite-adapter';
 import { kiteApiBaseUrl } from '../sessions/broker-endpoints';
 import { completeKiteLogin, kiteLoginUrlFor, kiteSessionOf } from '../sessions/kite-session';
 import { nothingToClose, type BrokerIntegration } from './broker-integration';
+import { tradingEgressOf } from './egress-route';
 import { createSealedAccount } from './sealed-account';
 
 /** Zerodha Kite Connect: key and secret stored sealed; the session comes from Kite's login redirect (`request_token`). */
@@ -17,6 +18,7 @@ export const zerodhaIntegration: BrokerIntegration = {
   async open(owner, account) {
     const session = await kiteSessionOf(owner, account);
     if (!session) throw new BrokerSessionExpiredError('zerodha', 'past-validity');
-    return { adapter: new KiteAdapter({ session, accountKey: account.broker_id, endpoint: { baseUrl: kiteApiBaseUrl() } }), close: nothingToClose };
+    const adapter = new KiteAdapter({ session, accountKey: account.broker_id, endpoint: { baseUrl: kiteApiBaseUrl() }, ...(await tradingEgressOf(account)) });
+    return { adapter, close: nothingToClose };
   },
 };

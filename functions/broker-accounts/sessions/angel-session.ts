@@ -6,6 +6,7 @@ import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts
 import type { Logger } from '../../platform/logger';
 import { openCredentials, openSession } from './account-secrets';
 import { angelApiBaseUrl, angelNetwork } from './broker-endpoints';
+import { loginEgressOf } from '../integrations/egress-route';
 import { withLoginRefusalsAsRuleErrors } from './login-failure';
 import { storeSession, type GrantedSession } from './store-session';
 
@@ -15,9 +16,14 @@ export function angelCredentialsOf(fields: AngelCredentialFields): AngelCredenti
   return { apiKey: fields.api_key, clientCode: fields.client_code, pin: fields.pin, totpSecret: fields.totp_secret };
 }
 
-/** Logs in with client code, PIN and a TOTP from the secret; a refusal is a 422 with Angel's reason. */
-export function logInToAngel(credentials: AngelCredentials): Promise<AngelSession> {
-  return withLoginRefusalsAsRuleErrors(() => loginAngel(credentials, { network: angelNetwork(), endpoint: { baseUrl: angelApiBaseUrl() } }));
+/**
+ * Logs in with client code, PIN and a TOTP from the secret; a refusal is a 422 with Angel's reason. An
+ * account with a static IP logs in from it (Angel binds the session to the IP it came from).
+ */
+export async function logInToAngel(credentials: AngelCredentials, account?: Pick<BrokerAccountItem, 'egress'>): Promise<AngelSession> {
+  const network = account?.egress ? { ...angelNetwork(), publicIp: account.egress.address } : angelNetwork();
+  const egress = account ? await loginEgressOf(account) : {};
+  return withLoginRefusalsAsRuleErrors(() => loginAngel(credentials, { network, endpoint: { baseUrl: angelApiBaseUrl() }, ...egress }));
 }
 
 export function angelGrant(session: AngelSession): GrantedSession {
@@ -31,7 +37,7 @@ export function angelGrant(session: AngelSession): GrantedSession {
 /** Logs the account in again with its stored credentials and stores the new session. */
 export async function loginAngelAccount(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<BrokerAccountItem> {
   const credentials = angelCredentialsOf(angelCredentialsSchema.parse(await openCredentials(owner, account)));
-  const session = await logInToAngel(credentials);
+  const session = await logInToAngel(credentials, account);
   return storeSession(owner, account, angelGrant(session), log);
 }
 

@@ -6,6 +6,7 @@ import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts
 import type { Logger } from '../../platform/logger';
 import { openCredentials, openSession } from './account-secrets';
 import { dhanAuthBaseUrl } from './broker-endpoints';
+import { loginEgressOf } from '../integrations/egress-route';
 import { withLoginRefusalsAsRuleErrors } from './login-failure';
 import { storeSession, type GrantedSession } from './store-session';
 
@@ -13,9 +14,10 @@ export function dhanCredentialsOf(fields: DhanCredentialFields): DhanCredentials
   return { clientId: fields.client_id, pin: fields.pin, totpSecret: fields.totp_secret };
 }
 
-/** Logs in with client id, PIN and a TOTP from the secret; a refusal is a 422 with Dhan's reason. */
-export function logInToDhan(credentials: DhanCredentials): Promise<DhanSession> {
-  return withLoginRefusalsAsRuleErrors(() => loginDhan(credentials, { endpoint: { baseUrl: dhanAuthBaseUrl() } }));
+/** Logs in with client id, PIN and a TOTP from the secret; a refusal is a 422 with Dhan's reason. An account with a static IP logs in from it. */
+export async function logInToDhan(credentials: DhanCredentials, account?: Pick<BrokerAccountItem, 'egress'>): Promise<DhanSession> {
+  const egress = account ? await loginEgressOf(account) : {};
+  return withLoginRefusalsAsRuleErrors(() => loginDhan(credentials, { endpoint: { baseUrl: dhanAuthBaseUrl() }, ...egress }));
 }
 
 export function dhanGrant(session: DhanSession): GrantedSession {
@@ -25,7 +27,7 @@ export function dhanGrant(session: DhanSession): GrantedSession {
 /** Logs the account in again with its stored credentials and stores the new session. */
 export async function loginDhanAccount(owner: AccountOwner, account: BrokerAccountItem, log: Logger): Promise<BrokerAccountItem> {
   const credentials = dhanCredentialsOf(dhanCredentialsSchema.parse(await openCredentials(owner, account)));
-  const session = await logInToDhan(credentials);
+  const session = await logInToDhan(credentials, account);
   return storeSession(owner, account, dhanGrant(session), log);
 }
 

@@ -8,14 +8,18 @@ import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { loadLiveAccount } from '../accounts/owned-account';
+import { loginEgressOf } from '../integrations/egress-route';
 import { openSession } from './account-secrets';
 import { appCredentialsOf } from './app-credentials';
 import { fyersApiBaseUrl } from './broker-endpoints';
 import { withLoginRefusalsAsRuleErrors } from './login-failure';
 import { storeSession, type GrantedSession } from './store-session';
 
-/** Where the Fyers API is (the real one by default), so the local runtime and the tests point at the fake. To move into broker-endpoints.ts. */
-const apiEndpointOverride = () => ({ endpoint: { baseUrl: fyersApiBaseUrl() } });
+/**
+ * Where the Fyers API is (the real one by default), so the local runtime and the tests point at the fake,
+ * and the account's static IP, which its logins and renewals leave from. To move into broker-endpoints.ts.
+ */
+const apiEndpointOverride = async (account: BrokerAccountItem) => ({ endpoint: { baseUrl: fyersApiBaseUrl() }, ...(await loginEgressOf(account)) });
 
 /**
  * Fyers' login page for the account. `state` carries the account id, which Fyers hands back with the
@@ -48,8 +52,9 @@ export async function completeFyersLogin(owner: AccountOwner, accountId: string,
   const account = await loadLiveAccount(owner, accountId);
   if (account.broker !== 'fyers') throw new BusinessRuleError('This account does not log in through Fyers.');
   const credentials = fyersCredentialsSchema.parse(await appCredentialsOf(owner, account));
+  const overrides = await apiEndpointOverride(account);
   const grant = await withLoginRefusalsAsRuleErrors(() =>
-    exchangeFyersAuthCode({ appId: credentials.app_id, appSecret: credentials.app_secret, authCode }, apiEndpointOverride()),
+    exchangeFyersAuthCode({ appId: credentials.app_id, appSecret: credentials.app_secret, authCode }, overrides),
   );
   return storeSession(owner, account, fyersGrantToStore(grant), log);
 }
@@ -95,7 +100,7 @@ async function renew(owner: AccountOwner, account: BrokerAccountItem, stored: Fy
   try {
     session = await refreshFyersSession(
       { appId: credentials.app_id, appSecret: credentials.app_secret, pin: credentials.pin, refreshToken: stored.refreshToken, userId: stored.session.userId },
-      apiEndpointOverride(),
+      await apiEndpointOverride(account),
     );
   } catch (error) {
     if (error instanceof BrokerSessionExpiredError) return null;

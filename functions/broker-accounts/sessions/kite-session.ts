@@ -5,6 +5,7 @@ import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { loadLiveAccount } from '../accounts/owned-account';
+import { loginEgressOf } from '../integrations/egress-route';
 import { openSession } from './account-secrets';
 import { appCredentialsOf } from './app-credentials';
 import { kiteApiBaseUrl, kiteLoginPageUrl } from './broker-endpoints';
@@ -27,10 +28,11 @@ export async function completeKiteLogin(owner: AccountOwner, accountId: string, 
   const account = await loadLiveAccount(owner, accountId);
   if (account.broker !== 'zerodha') throw new BusinessRuleError('This account does not log in through Zerodha.');
   const credentials = zerodhaCredentialsSchema.parse(await appCredentialsOf(owner, account));
+  const egress = await loginEgressOf(account);
   const session = await withLoginRefusalsAsRuleErrors(() =>
     exchangeKiteRequestToken(
       { apiKey: credentials.api_key, apiSecret: credentials.api_secret, requestToken },
-      { endpoint: { baseUrl: kiteApiBaseUrl() } },
+      { endpoint: { baseUrl: kiteApiBaseUrl() }, ...egress },
     ),
   );
   return storeSession(owner, account, { tokens: { access_token: session.accessToken }, validUntil: session.validUntil, brokerUserId: session.userId }, log);

@@ -5,6 +5,7 @@ import type { AccountOwner, BrokerAccountItem } from '../../data/broker-accounts
 import { BusinessRuleError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { loadLiveAccount } from '../accounts/owned-account';
+import { loginEgressOf } from '../integrations/egress-route';
 import { openSession } from './account-secrets';
 import { appCredentialsOf } from './app-credentials';
 import { upstoxApiBaseUrl } from './broker-endpoints';
@@ -34,10 +35,11 @@ export async function completeUpstoxLogin(
   const account = await loadLiveAccount(owner, accountId);
   if (account.broker !== 'upstox') throw new BusinessRuleError('This account does not log in through Upstox.');
   const credentials = upstoxCredentialsSchema.parse(await appCredentialsOf(owner, account));
+  const egress = await loginEgressOf(account);
   const session = await withLoginRefusalsAsRuleErrors(() =>
     exchangeUpstoxCode(
       { apiKey: credentials.api_key, apiSecret: credentials.api_secret, code, redirectUri },
-      { endpoint: { baseUrl: upstoxApiBaseUrl() } },
+      { endpoint: { baseUrl: upstoxApiBaseUrl() }, ...egress },
     ),
   );
   return storeSession(owner, account, { tokens: { access_token: session.accessToken }, validUntil: session.validUntil, brokerUserId: session.userId }, log);

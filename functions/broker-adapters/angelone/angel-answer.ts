@@ -4,6 +4,7 @@ import { untrustedAnswerError } from '../http/call-failures';
 import { parseJsonText, retryAfterSeconds } from '../http/payload-values';
 import type { CallMode } from '../http/retry-policy';
 import type { HttpAnswer } from '../http/send-request';
+import { BrokerUnregisteredIpError } from '../http/unregistered-ip';
 import { ANGEL_BROKER } from './angel-config';
 import { ANGEL_RATE_LIMIT_TEXT, angelErrorMeaning } from './angel-errors';
 import { angelEnvelope } from './angel-schemas';
@@ -36,6 +37,7 @@ export function readAngelAnswer<T>(answer: HttpAnswer, mode: CallMode, schema: z
     if (meaning === 'token-expired') return { kind: 'token-expired' };
     if (meaning === 'session') throw new BrokerSessionExpiredError(ANGEL_BROKER, 'token-rejected');
     if (meaning === 'server') throw untrustedAnswerError(ANGEL_BROKER, mode, `Angel One error ${code}: ${message ?? ''}`);
+    if (meaning === 'unregistered-ip') throw new BrokerUnregisteredIpError(ANGEL_BROKER, code);
     throw new BrokerRejectedError(ANGEL_BROKER, message || `Angel One refused the request (${code})`, code || null);
   }
   const parsed = schema.safeParse(data === 'null' ? null : data);

@@ -2,7 +2,9 @@
  * Angel One `errorcode`s (reference/brokers.md §3.9) grouped by what they mean for the caller.
  * Codes not listed are treated as refusals of the request.
  */
-export type AngelErrorMeaning = 'token-expired' | 'session' | 'server' | 'rejected';
+import { ANGEL_UNREGISTERED_IP_CODE } from '../http/unregistered-ip';
+
+export type AngelErrorMeaning = 'token-expired' | 'session' | 'server' | 'unregistered-ip' | 'rejected';
 
 export const ANGEL_ERROR_MEANINGS: Readonly<Record<string, AngelErrorMeaning>> = {
   /** Invalid / expired token: the refresh token may still renew the session. */
@@ -17,6 +19,8 @@ export const ANGEL_ERROR_MEANINGS: Readonly<Record<string, AngelErrorMeaning>> =
   /** Generic failure and internal error: the request may or may not have been acted on. */
   AB1004: 'server',
   AB2001: 'server',
+  /** "Unregistered IP": an order call from an address the account has not registered (SEBI static-IP rule). */
+  [ANGEL_UNREGISTERED_IP_CODE]: 'unregistered-ip',
 };
 
 export function angelErrorMeaning(code: string): AngelErrorMeaning {

@@ -4,6 +4,7 @@ import { untrustedAnswerError } from '../http/call-failures';
 import { parseJsonText, retryAfterSeconds } from '../http/payload-values';
 import type { CallMode } from '../http/retry-policy';
 import type { HttpAnswer } from '../http/send-request';
+import { BrokerUnregisteredIpError, isIpRefusalText } from '../http/unregistered-ip';
 import { DHAN_BROKER } from './dhan-config';
 import { dhanErrorMeaning, type DhanErrorMeaning } from './dhan-errors';
 import { dhanDataFailure, dhanErrorBody } from './dhan-schemas';
@@ -38,7 +39,10 @@ const FAILURE_ERRORS: Readonly<Record<DhanErrorMeaning, (failure: DhanFailure, m
   session: () => new BrokerSessionExpiredError(DHAN_BROKER, 'token-rejected'),
   'rate-limit': (failure, mode, answer) => rateLimitedError(mode, answer, failure.message),
   server: (failure, mode) => untrustedAnswerError(DHAN_BROKER, mode, `Dhan error ${failure.code}: ${failure.message}`),
-  rejected: (failure) => new BrokerRejectedError(DHAN_BROKER, failure.message || `Dhan refused the request (${failure.code})`, failure.code),
+  rejected: (failure) =>
+    isIpRefusalText(failure.message)
+      ? new BrokerUnregisteredIpError(DHAN_BROKER, failure.code)
+      : new BrokerRejectedError(DHAN_BROKER, failure.message || `Dhan refused the request (${failure.code})`, failure.code),
 };
 
 /**

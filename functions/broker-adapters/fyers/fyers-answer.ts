@@ -4,6 +4,7 @@ import { untrustedAnswerError } from '../http/call-failures';
 import { parseJsonText, retryAfterSeconds } from '../http/payload-values';
 import type { CallMode } from '../http/retry-policy';
 import type { HttpAnswer } from '../http/send-request';
+import { BrokerUnregisteredIpError, isIpRefusalText } from '../http/unregistered-ip';
 import { FYERS_BROKER, FYERS_UNACKNOWLEDGED_CODE } from './fyers-config';
 import { fyersErrorMeaning } from './fyers-errors';
 import { fyersEnvelope } from './fyers-schemas';
@@ -18,6 +19,7 @@ function fyersErrorOf(answer: HttpAnswer, mode: CallMode, code: number | null, m
   if (meaning === 'session') return new BrokerSessionExpiredError(FYERS_BROKER, 'token-rejected');
   if (meaning === 'rate-limited') return rateLimited(answer, message);
   if (answer.status >= 500) return untrustedAnswerError(FYERS_BROKER, mode, `Fyers error ${answer.status}: ${message}`);
+  if (isIpRefusalText(message)) return new BrokerUnregisteredIpError(FYERS_BROKER, code === null ? null : String(code));
   return new BrokerRejectedError(FYERS_BROKER, message || `Fyers refused the request (${code ?? answer.status})`, code === null ? null : String(code));
 }
 

@@ -25,6 +25,12 @@ export class BrokerUnavailableError extends BrokerError {
   }
 }
 
+/**
+ * The account's static-IP egress could not carry the call (proxy down, refused, or unable to reach the
+ * broker from the slot's address): nothing was sent, and the call never falls back to a direct connection.
+ */
+export class EgressUnavailableError extends BrokerUnavailableError {}
+
 export class BrokerRejectedError extends BrokerError {
   readonly kind = 'rejected';
   constructor(

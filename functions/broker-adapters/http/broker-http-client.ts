@@ -1,4 +1,6 @@
-import { sharedAgentPool, type AgentSettings, type KeepAliveAgentPool } from './keep-alive-agents';
+import { sharedEgressAgentPool, type EgressAgentPool } from './egress-agents';
+import type { EgressRoute, EgressScope } from '../../platform/egress/egress-route';
+import { sharedAgentPool, type AgentSettings, type BrokerAgent, type KeepAliveAgentPool } from './keep-alive-agents';
 import { backoffDelayMs, DEFAULT_RETRY_POLICY, mayRetry, type CallMode, type RetryPolicy } from './retry-policy';
 import type { InFlightGate } from './in-flight-gate';
 import { sendRequest, type HttpAnswer } from './send-request';
@@ -7,6 +9,10 @@ export interface BrokerEndpoint extends AgentSettings {
   readonly baseUrl: string;
   /** Overall deadline of one attempt (reliability C5: ≤ 5 s). */
   readonly timeoutMs: number;
+  /** The account's static IP: its calls (per `egressScope`) go through the slot's tunnel, never direct. */
+  readonly egress?: EgressRoute;
+  /** Which calls use `egress` (default 'writes': order-changing calls; 'all' for logins). */
+  readonly egressScope?: EgressScope;
 }
 
 export interface BrokerHttpCall {
@@ -20,6 +26,7 @@ export interface BrokerHttpCall {
 
 export interface BrokerHttpClientOptions {
   readonly agents?: KeepAliveAgentPool;
+  readonly egressAgents?: EgressAgentPool;
   /** Bounds the calls of one account on the wire at once (absent: unbounded). */
   readonly gate?: InFlightGate;
   readonly retry?: RetryPolicy;
@@ -29,11 +36,13 @@ export interface BrokerHttpClientOptions {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends broker calls over one keep-alive agent per host, retrying only what `mayRetry` allows.
+ * Sends broker calls over one keep-alive agent per host — per host and slot for the calls that leave
+ * from the account's static IP — retrying only what `mayRetry` allows.
  * Returns the last HTTP answer (any status) or throws the last TransportFailure.
  */
 export class BrokerHttpClient {
   private readonly agents: KeepAliveAgentPool;
+  private readonly egressAgents: EgressAgentPool;
   private readonly retry: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly gate: InFlightGate | null;
@@ -43,6 +52,7 @@ export class BrokerHttpClient {
     options: BrokerHttpClientOptions = {},
   ) {
     this.agents = options.agents ?? sharedAgentPool;
+    this.egressAgents = options.egressAgents ?? sharedEgressAgentPool;
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
     this.sleep = options.sleep ?? realSleep;
     this.gate = options.gate ?? null;
@@ -51,7 +61,7 @@ export class BrokerHttpClient {
   async send(call: BrokerHttpCall): Promise<HttpAnswer> {
     const url = new URL(call.path, this.endpoint.baseUrl);
     for (const [name, value] of call.query ?? []) url.searchParams.append(name, value);
-    const agent = this.agents.agentFor(url, this.endpoint);
+    const agent = this.agentFor(url, call.mode);
     for (let attempt = 1; ; attempt += 1) {
       const raw = { method: call.method, url, headers: call.headers, body: call.body ?? null, timeoutMs: this.endpoint.timeoutMs, agent };
       let outcome: { answer: HttpAnswer } | { failure: unknown };
@@ -66,5 +76,12 @@ export class BrokerHttpClient {
       }
       await this.sleep(backoffDelayMs(this.retry, attempt));
     }
+  }
+
+  /** The slot's tunnel for writes (or every call with scope 'all'); the direct pool otherwise. */
+  private agentFor(url: URL, mode: BrokerHttpCall['mode']): BrokerAgent {
+    const { egress, egressScope = 'writes' } = this.endpoint;
+    if (egress && (mode === 'write' || egressScope === 'all')) return this.egressAgents.agentFor(url, this.endpoint, egress);
+    return this.agents.agentFor(url, this.endpoint);
   }
 }

@@ -1,6 +1,7 @@
 import { BrokerHttpClient, type BrokerEndpoint } from './broker-http-client';
 import { MAX_ORDERS_PER_SECOND_PER_ACCOUNT } from '../../../shared/domain/brokers';
 import { inFlightGateFor } from './in-flight-gate';
+import type { EgressRoute, EgressScope } from '../../platform/egress/egress-route';
 import type { KeepAliveAgentPool } from './keep-alive-agents';
 import { AccountRateLimits, type LimiterRegistry } from './limiter-registry';
 import type { RatePlan } from './rate-window';
@@ -13,6 +14,10 @@ export interface PlumbingOverrides<Class extends string> {
   readonly limiters?: LimiterRegistry;
   readonly agents?: KeepAliveAgentPool;
   readonly retry?: RetryPolicy;
+  /** The account's static IP (egress-route.ts); absent = every call goes direct. */
+  readonly egress?: EgressRoute;
+  /** 'writes' (default) for trading; 'all' for logins and token exchanges, which brokers bind to the IP they came from. */
+  readonly egressScope?: EgressScope;
 }
 
 export interface BrokerPlumbing<Class extends string> {
@@ -26,7 +31,12 @@ export function createBrokerPlumbing<Class extends string>(
   defaults: { readonly endpoint: BrokerEndpoint; readonly ratePlan: RatePlan<Class> },
   overrides: PlumbingOverrides<Class>,
 ): BrokerPlumbing<Class> {
-  const endpoint = { ...defaults.endpoint, ...overrides.endpoint };
+  const endpoint = {
+    ...defaults.endpoint,
+    ...overrides.endpoint,
+    ...(overrides.egress ? { egress: overrides.egress } : {}),
+    ...(overrides.egressScope ? { egressScope: overrides.egressScope } : {}),
+  };
   return {
     http: new BrokerHttpClient(endpoint, {
       gate: inFlightGateFor(`${broker}:${accountKey}`, MAX_ORDERS_PER_SECOND_PER_ACCOUNT),

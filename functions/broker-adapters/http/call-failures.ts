@@ -1,4 +1,5 @@
-import { AmbiguousOutcomeError, BrokerUnavailableError, type BrokerError } from './broker-errors';
+import { AmbiguousOutcomeError, BrokerUnavailableError, EgressUnavailableError, type BrokerError } from './broker-errors';
+import { EgressTunnelError } from '../../platform/egress/egress-route';
 import type { CallMode } from './retry-policy';
 import { TransportFailure } from './transport-failure';
 
@@ -13,6 +14,8 @@ export function untrustedAnswerError(broker: string, mode: CallMode, message: st
 /** A transport failure as a typed broker error: only a write that was sent is ambiguous. */
 export function transportError(broker: string, mode: CallMode, failure: unknown): unknown {
   if (!(failure instanceof TransportFailure)) return failure;
+  // The slot's tunnel never opened: never retried directly, and named as the reason on the order.
+  if (failure.cause instanceof EgressTunnelError) return new EgressUnavailableError(broker, failure.cause.message);
   if (failure.stage === 'before-send') return new BrokerUnavailableError(broker, `Broker not reachable (${failure.code})`);
   const what = failure.timedOut ? 'did not answer in time' : `connection failed (${failure.code})`;
   return untrustedAnswerError(broker, mode, `Broker ${what}`);

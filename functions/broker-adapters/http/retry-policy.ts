@@ -1,3 +1,4 @@
+import { EgressTunnelError } from '../../platform/egress/egress-route';
 import type { HttpAnswer } from './send-request';
 import { TransportFailure } from './transport-failure';
 
@@ -18,11 +19,14 @@ const RETRYABLE_READ_STATUSES = new Set([502, 503, 504]);
  * Whether a failed attempt may be repeated. A write is repeated only when it provably never reached
  * the broker (refused, DNS, socket error before it was written) — never after a timeout (even one hit
  * while connecting), a reset after sending, or any HTTP answer (5xx included).
- * A read is repeated on any transport failure and on 502/503/504.
+ * A read is repeated on any transport failure and on 502/503/504. An egress tunnel that could not be
+ * opened is repeated only when that may help (the proxy refused the TCP connection or the broker's).
  */
 export function mayRetry(mode: CallMode, outcome: { failure: unknown } | { answer: HttpAnswer }): boolean {
   if ('answer' in outcome) return mode === 'read' && RETRYABLE_READ_STATUSES.has(outcome.answer.status);
   if (!(outcome.failure instanceof TransportFailure)) return false;
+  // A refused credential or host, or a proxy that did not answer in time, would only repeat itself.
+  if (outcome.failure.cause instanceof EgressTunnelError && !outcome.failure.cause.retryable) return false;
   if (mode === 'read') return true;
   return outcome.failure.stage === 'before-send' && !outcome.failure.timedOut;
 }

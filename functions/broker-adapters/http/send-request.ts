@@ -39,7 +39,7 @@ export function sendRequest(raw: RawHttpRequest): Promise<HttpAnswer> {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      reject(new TransportFailure(written ? 'after-send' : 'before-send', timedOut ? 'ETIMEDOUT' : errorCode(error), timedOut));
+      reject(new TransportFailure(written ? 'after-send' : 'before-send', timedOut ? 'ETIMEDOUT' : errorCode(error), timedOut, error));
     };
     const outgoing = send(
       raw.url,

@@ -11,6 +11,8 @@ export class TransportFailure extends Error {
     readonly stage: TransportStage,
     readonly code: string,
     readonly timedOut: boolean,
+    /** The error Node reported (an EgressTunnelError when the slot's tunnel could not be opened). */
+    override readonly cause?: unknown,
   ) {
     super(timedOut ? `broker request timed out (${stage})` : `broker connection failed: ${code} (${stage})`);
     this.name = 'TransportFailure';

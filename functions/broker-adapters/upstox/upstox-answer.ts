@@ -4,6 +4,7 @@ import { untrustedAnswerError } from '../http/call-failures';
 import { parseJsonText, retryAfterSeconds } from '../http/payload-values';
 import type { CallMode } from '../http/retry-policy';
 import type { HttpAnswer } from '../http/send-request';
+import { BrokerUnregisteredIpError, isIpRefusalText } from '../http/unregistered-ip';
 import { UPSTOX_BROKER } from './upstox-config';
 import { upstoxErrorMeaning } from './upstox-errors';
 import { upstoxErrorEnvelope, upstoxSuccessEnvelope, type UpstoxProblem } from './upstox-schemas';
@@ -18,6 +19,7 @@ function upstoxErrorOf(answer: HttpAnswer, mode: CallMode, problem: UpstoxProble
   if (meaning === 'rate-limited') return new BrokerRateLimitedError(UPSTOX_BROKER, described, retryAfterSeconds(answer.headers['retry-after']));
   if (meaning === 'session') return new BrokerSessionExpiredError(UPSTOX_BROKER, 'token-rejected');
   if (meaning === 'server') return untrustedAnswerError(UPSTOX_BROKER, mode, `Upstox error ${answer.status}: ${described}`);
+  if (isIpRefusalText(described)) return new BrokerUnregisteredIpError(UPSTOX_BROKER, problem.code);
   return new BrokerRejectedError(UPSTOX_BROKER, described, problem.code);
 }
 

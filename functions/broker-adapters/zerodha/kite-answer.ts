@@ -4,6 +4,7 @@ import { untrustedAnswerError } from '../http/call-failures';
 import { parseJsonText, retryAfterSeconds } from '../http/payload-values';
 import type { CallMode } from '../http/retry-policy';
 import type { HttpAnswer } from '../http/send-request';
+import { BrokerUnregisteredIpError, isIpRefusalText } from '../http/unregistered-ip';
 import { KITE_BROKER } from './kite-config';
 import { kiteErrorEnvelope, kiteSuccessEnvelope } from './kite-schemas';
 
@@ -14,6 +15,7 @@ function kiteErrorOf(answer: HttpAnswer, mode: CallMode, message: string, errorT
   if (answer.status === 429) return new BrokerRateLimitedError(KITE_BROKER, message || undefined, retryAfterSeconds(answer.headers['retry-after']));
   if (errorType === TOKEN_ERROR_TYPE) return new BrokerSessionExpiredError(KITE_BROKER, 'token-rejected');
   if (answer.status >= 500) return untrustedAnswerError(KITE_BROKER, mode, `Zerodha error ${answer.status}: ${message}`);
+  if (isIpRefusalText(message)) return new BrokerUnregisteredIpError(KITE_BROKER, errorType);
   return new BrokerRejectedError(KITE_BROKER, message, errorType);
 }
 

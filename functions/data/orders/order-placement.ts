@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { isAutomatedOrigin } from '../../../shared/domain/order-origins';
+import { automationStopChecks } from '../automation/automation-stop-repository';
 import { getIdempotencyRecord } from '../broker-accounts-repository';
 import { idempotencyKeys } from '../keys';
 import { countsForNewOrder } from '../order-counters';
@@ -28,7 +30,9 @@ export type IntentOutcome =
   /** A group's order whose child (or group) is gone: nothing was written. */
   | { readonly kind: 'group-gone' }
   /** The companion write's condition did not hold: nothing was written. */
-  | { readonly kind: 'companion-refused' };
+  | { readonly kind: 'companion-refused' }
+  /** An automated order while a kill switch (the user's or the franchise's) holds: nothing was written. */
+  | { readonly kind: 'automation-stopped' };
 
 /** The intent: the order as about to be sent, (with a client key) the idempotency record and (for a group's order) its counts, in one transaction. */
 export async function writeOrderIntent(
@@ -74,10 +78,16 @@ export async function writeOrderIntent(
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  const items = [orderPut, ...(recordPut ? [recordPut] : []), ...countsOf(owner, stored, countsForNewOrder(stored.status, stored.quantity), now), ...(companion ? [companion] : [])];
+  const counts = countsOf(owner, stored, countsForNewOrder(stored.status, stored.quantity), now);
+  // The kill switches are checked in this very transaction (issue 20): no automated order is recorded, so none is sent, once a stop is written.
+  const guards = isAutomatedOrigin(order.origin) ? automationStopChecks(owner) : [];
+  const items = [orderPut, ...(recordPut ? [recordPut] : []), ...counts, ...guards, ...(companion ? [companion] : [])];
   const failed = await transact(items);
-  if (companion && failed.includes(items.length - 1)) return { kind: 'companion-refused' };
+  // A retry of a placed order answers that order, whatever holds now.
   if (recordPut && failed.includes(1)) return { kind: 'key-used' };
+  const guardsFrom = items.length - guards.length - (companion ? 1 : 0);
+  if (failed.some((index) => index >= guardsFrom && index < guardsFrom + guards.length)) return { kind: 'automation-stopped' };
+  if (companion && failed.includes(items.length - 1)) return { kind: 'companion-refused' };
   if (failed.includes(0)) throw new Error(`Order id ${order.order_id} already taken`);
   if (failed.length > 0) return { kind: 'group-gone' };
   return { kind: 'written', order: stored };

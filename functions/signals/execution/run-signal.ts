@@ -12,7 +12,9 @@ import type { Logger } from '../../platform/logger';
 import { parseWebhookBody } from '../payloads/parse-webhook-body';
 import { signalValiditySeconds } from '../security/bridge-security';
 import type { SignalPayload } from '../queue/signal-message';
+import { automationStopItemKeys, getAutomationStops } from '../../data/automation/automation-stop-repository';
 import { PrefetchedItems } from '../../data/item-source';
+import { stopReasonOf } from '../../orders/automation-guard';
 import { prefetchKeys } from '../../data/prefetch-keys';
 import { closePositions } from './close-positions';
 import { storedSignal } from './stored-signal';
@@ -150,6 +152,13 @@ async function decideAndRun(state: RunState, planner: SignalPlanner, delivery: S
     await finish(state, 'rejected', `The stored body no longer reads as a signal: ${parsed.problems[0]?.message ?? parsed.reason}`);
     return;
   }
+  // A kill switch refuses the signal before anything is planned (read with the signal, no extra round
+  // trip); one pressed after this point is still caught by every order's intent transaction.
+  const stopped = stopReasonOf(await getAutomationStops({ frchId: signal.frch_id, userId: signal.user_id }, items));
+  if (stopped !== null) {
+    await finish(state, 'rejected', stopped);
+    return;
+  }
   const pickedUpAt = earlierPickup(signal) ?? now();
   // The pick-up is recorded while the run plans and writes its positions; no order leaves before it is
   // stored, so a redelivery after a crash continues rather than expiring.
@@ -169,7 +178,7 @@ async function prefetchRun(payload: SignalPayload, planner: SignalPlanner): Prom
   const items = new PrefetchedItems();
   const { frch_id: frchId, user_id: userId } = payload;
   const owner = { frchId, userId };
-  await items.prefetch([prefetchKeys.signal(owner, payload.signal_id), prefetchKeys.bridgeSecurity(owner, payload.bridge_id), ...planner.prefetchKeys(payload)]);
+  await items.prefetch([prefetchKeys.signal(owner, payload.signal_id), prefetchKeys.bridgeSecurity(owner, payload.bridge_id), ...automationStopItemKeys(owner), ...planner.prefetchKeys(payload)]);
   return items;
 }
 

@@ -26,6 +26,13 @@ export const paymentConfigsGroup = defineConfigGroup({
       max_topup: rupees('the largest top-up'),
       /** Static IP price per month, rupees (the static-IP feature charges it from the wallet). */
       static_ip_monthly_price: rupees('the static IP price'),
+      /** Days a released static IP rests before anyone may buy it again (a broker may still hold it registered); at least 30. */
+      static_ip_quarantine_days: z
+        .number({ error: 'Enter a number of days.' })
+        .int('Whole days.')
+        .min(30, 'At least 30 days.')
+        .max(365, 'At most 365 days.')
+        .default(30),
       /** The referral percent a new sub-user's referrer earns unless the parent sets another (0–100, two decimals). */
       default_referral_percent: z
         .number({ error: 'Enter a percent.' })
@@ -43,5 +50,6 @@ export const DEFAULT_PAYMENT_CONFIGS: z.infer<typeof paymentConfigsGroup.fields>
   min_topup: 1,
   max_topup: 1_00_000,
   static_ip_monthly_price: 500,
+  static_ip_quarantine_days: 30,
   default_referral_percent: 10,
 };

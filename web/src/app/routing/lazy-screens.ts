@@ -105,6 +105,11 @@ export const TransactionsScreen = lazy(() =>
 // The broker panel's (or white label's) settings.
 export const ConfigsScreen = lazy(() => import('@/features/configs/pages/configs-page').then((module) => ({ default: module.ConfigsPage })));
 
+// Static IPs.
+export const StaticIpScreen = lazy(() =>
+  import('@/features/staticip/pages/static-ip-page').then((module) => ({ default: module.StaticIpPage })),
+);
+
 // The sub-user screens.
 export const UsersScreen = lazy(() => import('@/features/subusers/pages/users-page').then((module) => ({ default: module.UsersPage })));
 export const UserDematScreen = lazy(() =>

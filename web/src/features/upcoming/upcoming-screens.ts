@@ -7,7 +7,6 @@ export const UPCOMING_SCREENS = {
   groupStrategyManage: { title: 'Manage group strategy', holds: "a strategy's plans, records, subscribers and permissions" },
   groupStrategy: { title: 'Group Strategy', holds: "one strategy group's accounts and trading switches" },
   groupStrategyBroker: { title: 'Group strategy account', holds: "one account's orders and settings inside a strategy group" },
-  staticIp: { title: 'Static Ip', holds: 'the static IP addresses you bought and where they are used' },
 } as const satisfies Record<string, { title: string; holds: string }>;
 
 export type UpcomingScreenKey = keyof typeof UPCOMING_SCREENS;

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useState, type ComponentType } from 'react';
+import { StopAutomationDialog } from '@/entities/automation/components/stop-automation-dialog';
 import { useUserProfile } from '@/entities/profile/api/use-user-profile';
 import { profileDisplayName } from '@/entities/profile/profile-display';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -17,6 +18,8 @@ interface MenuDialog {
 const MENU_DIALOGS: readonly MenuDialog[] = [
   { label: 'Features', Dialog: FeatureTogglesDialog },
   { label: 'Reset Password', Dialog: ResetPasswordDialog },
+  // The kill switch: in the top bar on wide screens, here on every screen (a phone's top bar has no room for it).
+  { label: 'Stop all automation', Dialog: StopAutomationDialog },
 ];
 
 /** Avatar and name; the menu opens the Features and Reset Password dialogs, links to the organisation's support and pages, or logs out here or on every device (spec §2). */

@@ -2,6 +2,9 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { RefreshButton } from '@/components/refresh/refresh-button';
+import { AutomationCard } from '@/entities/automation/components/automation-card';
+import { FranchiseAutomationCard } from '@/entities/automation/components/franchise-automation-card';
+import { useUserProfile } from '@/entities/profile/api/use-user-profile';
 import { formatTime } from '@/lib/format/date-time';
 import { useDashboard } from '../api/use-dashboard';
 import { DashboardFigures } from '../components/dashboard-figures';
@@ -9,9 +12,10 @@ import { PnlSummary } from '../components/pnl-summary';
 import { PnlThroughDay } from '../components/pnl-through-day';
 import '../dashboard.css';
 
-/** The trader's day: today's P&L first (total, per account, margin), then what is open and what was ordered, then the day's P&L line. */
+/** The trader's day: the kill switch (issue 20), then today's P&L (total, per account, margin), then what is open and what was ordered, then the day's P&L line. */
 export function DashboardPage() {
   const dashboard = useDashboard();
+  const profile = useUserProfile();
   return (
     <Flex direction="column" gap="large" className="dashboard-page">
       <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="small">
@@ -25,6 +29,8 @@ export function DashboardPage() {
           </Flex>
         ) : null}
       </Flex>
+      <AutomationCard />
+      {profile.data?.is_brokerpanel ? <FranchiseAutomationCard /> : null}
       {dashboard.isPending ? <LoadingState label="Loading your figures…" /> : null}
       {dashboard.isError ? <ErrorState message={dashboard.error.message} onRetry={() => void dashboard.refetch()} /> : null}
       {dashboard.data ? (

@@ -1,6 +1,7 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { BrokerAccount } from '@shared/contracts/broker';
 import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
+import { AccountStaticIp } from '@/entities/static-ips/components/account-static-ip';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountActions } from './account-actions';
 import { AccountFactsList } from './account-facts-list';
@@ -19,6 +20,7 @@ export function AccountCard({ account, tools }: { account: BrokerAccount; tools:
           <AccountStatusBadge status={account.status} />
         </Flex>
         <AccountFactsList account={account} />
+        <AccountStaticIp account={account} />
         <Text variation="secondary" fontSize="small" className="account-card__note">
           {account.note ? `Note: ${account.note}` : 'No note'}
         </Text>

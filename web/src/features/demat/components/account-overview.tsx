@@ -2,6 +2,7 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { BrokerAccount } from '@shared/contracts/broker';
 import { BROKER_STATUS_BADGES } from '@/entities/broker-accounts/broker-status';
 import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
+import { AccountStaticIp } from '@/entities/static-ips/components/account-static-ip';
 import { formatDisplayDate } from '@/lib/format/date-time';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
 import { AccountActions } from './account-actions';
@@ -21,6 +22,7 @@ export function AccountOverview({ account, tools }: { account: BrokerAccount; to
           {BROKER_STATUS_BADGES[account.status].meaning}. Added on {formatDisplayDate(account.created_at)}.
         </Text>
         <AccountFactsList account={account} />
+        <AccountStaticIp account={account} />
         <Text className="account-overview__note">{account.note ? `Note: ${account.note}` : 'No note'}</Text>
         <AccountSwitches account={account} direction="row" />
         <AccountActions account={account} tools={tools} />

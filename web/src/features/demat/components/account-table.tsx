@@ -1,6 +1,7 @@
 import type { BrokerAccount } from '@shared/contracts/broker';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { AccountStatusBadge } from '@/entities/broker-accounts/components/account-status-badge';
+import { AccountStaticIp } from '@/entities/static-ips/components/account-static-ip';
 import { ACCOUNT_FACTS } from '../account-facts';
 import { ACCOUNT_SWITCH_NAMES, ACCOUNT_SWITCHES } from '../account-switches';
 import type { AccountActionTools } from '../hooks/use-account-action-tools';
@@ -20,6 +21,7 @@ const COLUMNS: readonly TableColumn<BrokerAccount, AccountActionTools>[] = [
       cell: (account) => fact.value(account),
     }),
   ),
+  { header: 'Static IP', key: 'static-ip', wrap: true, priority: 'medium', cell: (account) => <AccountStaticIp account={account} compact /> },
   { header: 'Note', key: 'note', wrap: true, priority: 'medium', cell: (account) => <span className="account-table__note" title={account.note}>{account.note || '—'}</span> },
   ...ACCOUNT_SWITCH_NAMES.map((name) => ({
     header: ACCOUNT_SWITCHES[name].label,

@@ -6,9 +6,9 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/error-text';
 import { formatCount } from '@/lib/format/number';
+import { useAttemptKey } from '@/lib/use-attempt-key';
 import { useBrokerPlans } from '../api/use-broker-plans';
 import { useBuyPlan } from '../api/use-buy-plan';
-import { useAttemptKey } from '../hooks/use-attempt-key';
 import { planSummary } from '../plan-label';
 
 interface PlanPurchaseDialogProps {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { newIdempotencyKey } from './idempotency-key';
 
 /**
  * An idempotency key for one purchase attempt: it stays while the choice stays (so a retry after a lost
  * answer is charged once) and is new as soon as the choice changes (another purchase, another key).
  */
-export function useAttemptKey(choice: string | null): string {
-  const [attempt, setAttempt] = useState(() => ({ choice, key: newIdempotencyKey() }));
+export function useAttemptKey(choice: string | null, prefix?: string): string {
+  const [attempt, setAttempt] = useState(() => ({ choice, key: newIdempotencyKey(prefix) }));
   if (attempt.choice === choice) return attempt.key;
-  const next = { choice, key: newIdempotencyKey() };
+  const next = { choice, key: newIdempotencyKey(prefix) };
   setAttempt(next);
   return next.key;
 }
