@@ -14,6 +14,7 @@ import { startEgressProxy, type EgressProxy } from '../../functions/platform/egr
 import { EgressTunnelError, type EgressRoute } from '../../functions/platform/egress/egress-route';
 import { createEgressAgent, openEgressTunnel } from '../../functions/platform/egress/egress-tunnel';
 import { checkEgressFrom } from '../../functions/platform/egress/egress-check';
+import { egressSecret } from '../../functions/platform/config';
 import { LOOPBACK_TARGETS, UNIT_EGRESS_SECRET, useEchoServer, useEgressProxy } from '../support/egress-proxy';
 
 /**
@@ -117,7 +118,7 @@ describe('egress proxy', () => {
 
   it('answers 407 without credentials, with a token for another address, or without the bind header', async () => {
     const target = new URL(echoUrl).host;
-    const token = egressToken(UNIT_EGRESS_SECRET, 'ip-a', '127.0.0.2');
+    const token = egressToken(egressSecret(), 'ip-a', '127.0.0.2');
     expect((await rawConnect(egress.url(), target, {})).status).toBe(407);
     expect((await rawConnect(egress.url(), target, { 'proxy-authorization': proxyAuthorization('ip-a', token), [EGRESS_BIND_HEADER]: '127.0.0.3' })).status).toBe(407);
     expect((await rawConnect(egress.url(), target, { 'proxy-authorization': proxyAuthorization('ip-a', token) })).status).toBe(407);
@@ -140,7 +141,7 @@ describe('egress proxy', () => {
   });
 
   it('closes a tunnel that stays idle past its timeout', async () => {
-    const brief = await startEgressProxy({ host: '127.0.0.1', port: 0, secret: UNIT_EGRESS_SECRET, allowedHosts: LOOPBACK_TARGETS, idleTimeoutMs: 100 });
+    const brief = await startEgressProxy({ host: '127.0.0.1', port: 0, secret: egressSecret(), allowedHosts: LOOPBACK_TARGETS, idleTimeoutMs: 100 });
     try {
       const socket = await openEgressTunnel({ ...egress.route('127.0.0.2'), proxyUrl: brief.url }, '127.0.0.1', new URL(echoUrl).port);
       expect(brief.stats()).toMatchObject({ open: 1, total: 1 });
@@ -154,7 +155,7 @@ describe('egress proxy', () => {
   it('never writes a token or the proxy authorization into its log', async () => {
     const lines: string[] = [];
     const record = (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ message, ...fields }));
-    const logged: EgressProxy = await startEgressProxy({ host: '127.0.0.1', port: 0, secret: UNIT_EGRESS_SECRET, allowedHosts: LOOPBACK_TARGETS, log: { info: record, warn: record } });
+    const logged: EgressProxy = await startEgressProxy({ host: '127.0.0.1', port: 0, secret: egressSecret(), allowedHosts: LOOPBACK_TARGETS, log: { info: record, warn: record } });
     try {
       const good = { ...egress.route('127.0.0.2'), proxyUrl: logged.url };
       const forged = { ...good, token: 'forged-token-value' };
@@ -199,7 +200,7 @@ describe('broker client through the egress', () => {
   });
 
   it('fails fast with the slot named when the proxy is down, and never goes direct', async () => {
-    const down = await startEgressProxy({ host: '127.0.0.1', port: 0, secret: UNIT_EGRESS_SECRET, allowedHosts: LOOPBACK_TARGETS });
+    const down = await startEgressProxy({ host: '127.0.0.1', port: 0, secret: egressSecret(), allowedHosts: LOOPBACK_TARGETS });
     await down.stop();
     const client = new BrokerHttpClient(endpoint({ ...egress.route('127.0.0.7'), address: '203.0.113.7', proxyUrl: down.url }));
     const started = performance.now();

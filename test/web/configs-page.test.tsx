@@ -108,6 +108,7 @@ describe('configs page', () => {
     expect(input(payments, 'Largest top-up (₹)').value).toBe('100000');
     expect(input(payments, 'Static IP price per month (₹)').value).toBe('500');
     expect(input(payments, 'Default referral share (%)').value).toBe('10');
+    expect(input(payments, 'Static IP quarantine (days)').value).toBe('30');
     expect(saveButton(payments).disabled).toBe(true);
 
     const org = section('Organisation');

@@ -3,7 +3,7 @@ import { ConfigForm } from '../form/config-form';
 import { ConfigNumberField, ConfigRupeeField } from '../form/config-number-field';
 import { ConfigToggleField } from '../form/config-toggle-field';
 
-/** PAYMENT_CONFIGS: the ways of adding credit offered, the top-up limits, the static IP price and the default referral percent. */
+/** PAYMENT_CONFIGS: the ways of adding credit offered, the top-up limits, the static IP price and quarantine, and the default referral percent. */
 export function PaymentConfigsSection({ view }: ConfigSectionProps) {
   return (
     <ConfigForm view={view}>
@@ -16,6 +16,13 @@ export function PaymentConfigsSection({ view }: ConfigSectionProps) {
       <div className="configs-page__pair">
         <ConfigRupeeField name="static_ip_monthly_price" label="Static IP price per month" />
         <ConfigNumberField name="default_referral_percent" label="Default referral share" unit="percent" descriptiveText="What a referrer earns unless you set another share." />
+      </div>
+      <div className="configs-page__pair">
+        <ConfigNumberField
+          name="static_ip_quarantine_days"
+          label="Static IP quarantine (days)"
+          descriptiveText="How long a released address rests before anyone may buy it again: a broker may still hold it registered. At least 30."
+        />
       </div>
     </ConfigForm>
   );
