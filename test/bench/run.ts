@@ -179,10 +179,11 @@ async function main() {
   console.table([
     {
       placed: fanOutOnSlots.placed,
-      'placed ms': fanOutOnSlots.placedMs,
+      'placed ms, tunnels opened on the way': fanOutOnSlots.placedMs,
+      'placed ms, tunnels open': fanOutOnSlots.warmPlacedMs,
       'source addresses at the fake': fanOutOnSlots.sourceAddresses,
       duplicates: fanOutOnSlots.duplicates,
-      ok: fanOutOnSlots.placedMs <= TARGETS.groupFanOut200Ms && fanOutOnSlots.sourceAddresses === fanOutOnSlots.children && fanOutOnSlots.placed === fanOutOnSlots.children ? 'yes' : 'NO',
+      ok: (fanOutOnSlots.warmPlacedMs ?? Number.POSITIVE_INFINITY) <= TARGETS.groupFanOut200Ms && fanOutOnSlots.sourceAddresses === fanOutOnSlots.children && fanOutOnSlots.placed === fanOutOnSlots.children ? 'yes' : 'NO',
     },
   ]);
   console.log(`Order through the proxy vs direct, Kite fake at ${egress.rttMs} ms RTT, alternating (target added ≤ ${TARGETS.egressAddedP50Ms} ms)`);
