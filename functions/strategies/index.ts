@@ -1,4 +1,23 @@
 import { createGroupHandler } from '../http/group-handler';
+import { addStrategyRecordRoute } from './add-strategy-record';
+import { deleteStrategyRecordRoute } from './delete-strategy-record';
+import { getStrategyRecordsRoute } from './get-strategy-records';
+import { updateStrategyRecordRoute } from './update-strategy-record';
+import { addStrategyPlanRoute } from './add-strategy-plan';
+import { deleteStrategyPlanRoute } from './delete-strategy-plan';
+import { getStrategyPlansRoute } from './get-strategy-plans';
+import { getSubUserEmailsRoute } from './get-sub-user-emails';
+import { updateStrategyPermissionRoute } from './update-strategy-permission';
 
-/** Route group `strategies`: its calls arrive with later issues; until then every path answers the 404 envelope. */
-export const handler = createGroupHandler('strategies', []);
+/** Route group `strategies` (spec §7 "Strategies"): group strategies' plans, permissions, records and subscriptions. */
+export const handler = createGroupHandler('strategies', [
+  getStrategyRecordsRoute,
+  addStrategyRecordRoute,
+  updateStrategyRecordRoute,
+  deleteStrategyRecordRoute,
+  getStrategyPlansRoute,
+  addStrategyPlanRoute,
+  deleteStrategyPlanRoute,
+  getSubUserEmailsRoute,
+  updateStrategyPermissionRoute,
+]);

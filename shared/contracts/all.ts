@@ -28,6 +28,9 @@ import { scriptsContracts } from './scripts';
 import { subUserViewContracts } from './subuser-views';
 import { subUserContracts } from './subusers';
 import { signalContracts } from './signals';
+import { strategyPermissionContracts } from './strategy-permissions';
+import { strategyPlanContracts } from './strategy-plans';
+import { strategyRecordContracts } from './strategy-records';
 import { userContracts } from './user';
 import { watchlistContracts } from './watchlist';
 
@@ -72,4 +75,7 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(bulkMailContracts),
   ...Object.values(automationContracts),
   ...Object.values(staticIpContracts),
+  ...Object.values(strategyPlanContracts),
+  ...Object.values(strategyPermissionContracts),
+  ...Object.values(strategyRecordContracts),
 ];

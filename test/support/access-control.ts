@@ -17,6 +17,8 @@ import { addChild } from '../../functions/groups/use-cases/group-children';
 import { connectMaster } from '../../functions/groups/use-cases/group-master';
 import { placeGroupOrder } from '../../functions/groups/use-cases/group-fan-out';
 import { addGroup } from '../../functions/groups/use-cases/group-settings';
+import { updateGroupSettings } from '../../functions/data/groups/group';
+import { putStrategyDirectoryEntry } from '../../functions/data/strategies/strategy-access-repository';
 import { addOrderGroup } from '../../functions/ordermanager/order-groups';
 import { addPosition } from '../../functions/ordermanager/position-book';
 import { addJsonBridge, connectToOrderGroup } from '../../functions/jsonbridge/json-bridges';
@@ -503,6 +505,18 @@ export const OWNERSHIP_CASES: Readonly<Record<string, OwnershipCase>> = {
       };
     },
   },
+  // Group strategies (issue 21): a PRIVATE strategy of the owner (written through the data layer: only a broker panel may call updatestrategy), which nobody is permitted to view.
+  'users.groups.strategies.getstrategyplans': {
+    async arrange(owner) {
+      const ownerKey = { frchId: owner.user.frch_id, userId: owner.user.user_id };
+      const group = await addGroup(ownerKey, { grp_name: 'Ownership matrix strategy', trading_enabled: false, place_rejected: false });
+      await putStrategyDirectoryEntry(ownerKey, group.grp_id);
+      await updateGroupSettings(ownerKey, group.grp_id, { is_strategy: true, visibility: 'PRIVATE' });
+      return { body: { group_id: group.grp_id } };
+    },
+  },
+  // The same PRIVATE strategy, read by its records.
+  'users.groups.strategies.getstrategyrecords': { arrange: (owner) => OWNERSHIP_CASES['users.groups.strategies.getstrategyplans']!.arrange(owner) },
   // Static IPs (issue 20): an IP the owner bought and holds, in its franchise's pool.
   'users.ips.updatestaticip': { arrange: async (owner) => ({ body: { ip_id: await arrangeAssignedSlot(owner.user.frch_id, owner.user.user_id), label: 'not yours' } }) },
   'users.ips.removestaticip': { arrange: async (owner) => ({ body: { ip_id: await arrangeAssignedSlot(owner.user.frch_id, owner.user.user_id) } }) },
@@ -588,6 +602,19 @@ export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, stri
   'users.subusermanagement.getbulkmailjob': { job_id: "names a mailing of the calling parent; ordinary users are refused (403), another parent and the broker panel get 404 (bulk-mail.test.ts)" },
   'users.watchlist.addtowatchlist': { script_id: "names an instrument of the shared instrument master; the entry goes to the caller's own list" },
   'users.brokerpanelconfigs.updatephonepeconfigs': { client_id: "is PhonePe's id of the merchant's API client, typed by the broker panel; the settings saved are the caller's own franchise's" },
+  'users.groups.strategies.addstrategyplan': { group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-plans-permissions.test.ts)" },
+  'users.groups.strategies.deletestrategyplan': { group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-plans-permissions.test.ts)", plan_id: "names a plan of that strategy (with group_id); ordinary users are refused (403)" },
+  'users.groups.strategies.getsubuseremails': { group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-plans-permissions.test.ts)" },
+  'users.groups.strategies.updatestrategypermission': { group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-plans-permissions.test.ts)" },
+  'users.groups.strategies.addstrategyrecord': { group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-records.test.ts)" },
+  'users.groups.strategies.updatestrategyrecord': {
+    group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-records.test.ts)",
+    record_id: 'names a record of that strategy (with group_id); ordinary users are refused (403), a missing record gets 404 (strategy-records.test.ts)',
+  },
+  'users.groups.strategies.deletestrategyrecord': {
+    group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-records.test.ts)",
+    record_id: 'names a record of that strategy (with group_id); ordinary users are refused (403), a missing record gets 404 (strategy-records.test.ts)',
+  },
 };
 
 const ID_FIELD = /(^|_)id$|^id$|_key$/;

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/groups';
 import { createGroup, updateGroupSettings, type GroupItem, type GroupSettings, type NewGroup } from '../../data/groups/group';
 import type { GroupOwner } from '../../data/groups/group-keys';
+import { putStrategyDirectoryEntry } from '../../data/strategies/strategy-access-repository';
 import { now as clockNow } from '../../platform/clock';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Principal } from '../../platform/http/principal';
@@ -33,5 +34,9 @@ export async function changeStrategySettings(
 ): Promise<GroupItem> {
   await loadOwnedGroup(principal, grpId);
   if (!principal.roles.is_brokerpanel) throw new ForbiddenError(STRATEGY_NEEDS_BROKER_PANEL_MESSAGE);
+  // The franchise's strategy directory names the owner, so viewers find the strategy by group id alone
+  // (functions/group-strategies/strategy-access.ts). Written first: an entry for a group that is not (yet)
+  // a strategy is harmless, as viewers check `is_strategy` on the group itself.
+  if (settings.is_strategy) await putStrategyDirectoryEntry(principal, grpId);
   return changeGroupSettings(principal, grpId, settings);
 }

@@ -1,0 +1,62 @@
+import { STRATEGY_NOT_FOUND_MESSAGE, STRATEGY_OWNER_ONLY_MESSAGE } from '../../shared/contracts/strategy-plans';
+import { getGroup, type GroupItem } from '../data/groups/group';
+import type { GroupOwner } from '../data/groups/group-keys';
+import { findStrategyOwner, hasStrategyPermission } from '../data/strategies/strategy-access-repository';
+import { ForbiddenError, NotFoundError } from '../platform/errors';
+import type { Principal } from '../platform/http/principal';
+
+/**
+ * Who may do what with a group strategy (issue 21). A strategy is named by its group id; the group lives
+ * in its owner's partition, and the franchise's strategy directory (written when `updatestrategy` turns
+ * `is_strategy` on) names that owner. Every "not yours / not there / not a strategy" answer is the same
+ * 404, so nobody learns which group ids exist.
+ */
+
+/** How the caller may see a strategy: its owner, a user the owner permitted, or any user of a PUBLIC strategy's franchise. */
+export type StrategyViewerKind = 'owner' | 'permitted' | 'franchise';
+
+export interface StrategyAccess {
+  readonly owner: GroupOwner;
+  readonly group: GroupItem;
+  readonly viewer: StrategyViewerKind;
+}
+
+function notFound(): NotFoundError {
+  return new NotFoundError(STRATEGY_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * The caller's own strategy: only a broker panel owns strategies (403 otherwise, whatever the id, so the
+ * refusal tells nothing); another user's or franchise's group, or a group that is not a strategy, is 404.
+ */
+export async function ownedStrategy(principal: Principal, grpId: string): Promise<GroupItem> {
+  if (!principal.roles.is_brokerpanel) throw new ForbiddenError(STRATEGY_OWNER_ONLY_MESSAGE);
+  const group = await getGroup(principal, grpId);
+  if (!group?.is_strategy) throw notFound();
+  return group;
+}
+
+/**
+ * Whether a user other than the owner may view a PRIVATE strategy. The one extension point for later
+ * slices: subscribers (issue 21's subscriptions slice) are added here, not at the callers.
+ * Revoking a permission only ends viewing and new subscriptions: a paid subscription keeps running to
+ * its end (the subscriptions slice enforces that by not consulting this check for running subscriptions).
+ */
+export function isPermitted(owner: GroupOwner, grpId: string, principal: Principal): Promise<boolean> {
+  return hasStrategyPermission(owner, grpId, principal.userId);
+}
+
+/**
+ * A strategy the caller may view: the owner always; for a PUBLIC strategy any user of the owner's
+ * franchise; for a PRIVATE one a user the owner permitted (`isPermitted`). Anyone else: 404.
+ */
+export async function viewableStrategy(principal: Principal, grpId: string): Promise<StrategyAccess> {
+  const owner = await findStrategyOwner(principal.frchId, grpId);
+  if (!owner) throw notFound();
+  const group = await getGroup(owner, grpId);
+  if (!group?.is_strategy) throw notFound();
+  if (owner.userId === principal.userId) return { owner, group, viewer: 'owner' };
+  if (group.visibility === 'PUBLIC') return { owner, group, viewer: 'franchise' };
+  if (await isPermitted(owner, grpId, principal)) return { owner, group, viewer: 'permitted' };
+  throw notFound();
+}
