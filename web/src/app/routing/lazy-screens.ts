@@ -49,6 +49,9 @@ export const GroupOrderHistoryScreen = lazy(() =>
 // The group screens.
 export const GroupsScreen = lazy(() => import('@/features/groups/pages/groups-page').then((module) => ({ default: module.GroupsPage })));
 export const GroupScreen = lazy(() => import('@/features/groups/pages/group-page').then((module) => ({ default: module.GroupPage })));
+export const StrategyManageScreen = lazy(() =>
+  import('@/features/group-strategies/pages/strategy-manage-page').then((module) => ({ default: module.StrategyManagePage })),
+);
 export const GroupPositionsScreen = lazy(() =>
   import('@/features/groups/pages/group-positions-page').then((module) => ({ default: module.GroupPositionsPage })),
 );

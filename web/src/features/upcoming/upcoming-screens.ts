@@ -4,7 +4,6 @@
  */
 export const UPCOMING_SCREENS = {
   groupStrategies: { title: 'Group Strategy', holds: 'the group strategies your sub-users subscribe to, with plans, records and users' },
-  groupStrategyManage: { title: 'Manage group strategy', holds: "a strategy's plans, records, subscribers and permissions" },
   groupStrategy: { title: 'Group Strategy', holds: "one strategy group's accounts and trading switches" },
   groupStrategyBroker: { title: 'Group strategy account', holds: "one account's orders and settings inside a strategy group" },
 } as const satisfies Record<string, { title: string; holds: string }>;

@@ -1,0 +1,11 @@
+/** Query keys of the strategy management screen, all under one strategy (its group id). */
+export const strategyKeys = {
+  all: ['group-strategies'] as const,
+  scope: (groupId: string) => [...strategyKeys.all, groupId] as const,
+  group: (groupId: string) => [...strategyKeys.scope(groupId), 'group'] as const,
+  plans: (groupId: string) => [...strategyKeys.scope(groupId), 'plans'] as const,
+  records: (groupId: string, fromDate?: string, toDate?: string) => [...strategyKeys.scope(groupId), 'records', fromDate, toDate] as const,
+  recordsAll: (groupId: string) => [...strategyKeys.scope(groupId), 'records'] as const,
+  permissions: (groupId: string) => [...strategyKeys.scope(groupId), 'permissions'] as const,
+  permissionPage: (groupId: string, search: string, offset: number) => [...strategyKeys.permissions(groupId), search, offset] as const,
+};
