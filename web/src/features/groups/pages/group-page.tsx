@@ -12,6 +12,7 @@ import { ChildrenSection } from '../components/children-section';
 import { GroupOrdersSection } from '../components/group-orders-section';
 import { GroupSettingsCard } from '../components/group-settings-card';
 import { GroupTicketDialog } from '../components/group-ticket-dialog';
+import { StrategySettingsCard } from '../components/strategy-settings-card';
 import { placeBlock } from '../group-place-block';
 import { useBurstPolling } from '../hooks/use-burst-polling';
 import '@/entities/orders/order-tables.css';
@@ -66,6 +67,7 @@ export function GroupPage() {
             dialogs={dialogs}
             onDeleted={() => void navigate(paths.groups)}
           />
+          <StrategySettingsCard group={group.data} />
           <ChildrenSection group={group.data} childAccounts={childAccounts} accounts={accounts.data ?? []} dialogs={dialogs} />
           <GroupOrdersSection group={group.data} childAccounts={childAccounts} accounts={accounts.data ?? []} pollInterval={polling.interval} />
           {isTicketOpen ? (
