@@ -1,6 +1,6 @@
 import { createEgressAgent } from '../../platform/egress/egress-tunnel';
 import type { EgressRoute } from '../../platform/egress/egress-route';
-import type { AgentSettings, BrokerAgent } from './keep-alive-agents';
+import { keepAliveOptions, type AgentSettings, type BrokerAgent } from './keep-alive-agents';
 
 /**
  * One keep-alive agent per (broker origin, slot): a shared pool would hand an order a socket bound to
@@ -13,14 +13,7 @@ export class EgressAgentPool {
     const key = `${origin.protocol}//${origin.host}|${route.ipId}|${route.bindAddress}|${route.proxyUrl}|${route.token}`;
     const existing = this.agents.get(key);
     if (existing) return existing;
-    const options = {
-      keepAlive: true,
-      maxSockets: settings.maxSockets,
-      maxFreeSockets: settings.maxSockets,
-      timeout: settings.idleSocketMs,
-      scheduling: 'lifo' as const,
-    };
-    const agent = createEgressAgent(origin, route, options);
+    const agent = createEgressAgent(origin, route, keepAliveOptions(settings));
     this.agents.set(key, agent);
     return agent;
   }

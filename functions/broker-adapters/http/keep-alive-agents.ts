@@ -12,6 +12,17 @@ export interface AgentSettings {
 
 export type BrokerAgent = HttpAgent | HttpsAgent;
 
+/** How every broker socket pool keeps its connections (direct, or through a static IP's tunnel). */
+export function keepAliveOptions(settings: AgentSettings) {
+  return {
+    keepAlive: true,
+    maxSockets: settings.maxSockets,
+    maxFreeSockets: settings.maxSockets,
+    timeout: settings.idleSocketMs,
+    scheduling: 'lifo' as const,
+  };
+}
+
 /** One keep-alive agent per broker origin (and outgoing address), shared by every adapter in the process. */
 export class KeepAliveAgentPool {
   private readonly agents = new Map<string, BrokerAgent>();
@@ -20,14 +31,7 @@ export class KeepAliveAgentPool {
     const key = `${origin.protocol}//${origin.host}|${settings.localAddress ?? ''}`;
     const existing = this.agents.get(key);
     if (existing) return existing;
-    const options = {
-      keepAlive: true,
-      maxSockets: settings.maxSockets,
-      maxFreeSockets: settings.maxSockets,
-      timeout: settings.idleSocketMs,
-      scheduling: 'lifo' as const,
-      ...(settings.localAddress ? { localAddress: settings.localAddress } : {}),
-    };
+    const options = { ...keepAliveOptions(settings), ...(settings.localAddress ? { localAddress: settings.localAddress } : {}) };
     const agent = origin.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
     this.agents.set(key, agent);
     return agent;
