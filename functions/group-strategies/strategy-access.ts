@@ -2,6 +2,7 @@ import { STRATEGY_NOT_FOUND_MESSAGE, STRATEGY_OWNER_ONLY_MESSAGE } from '../../s
 import { getGroup, type GroupItem } from '../data/groups/group';
 import type { GroupOwner } from '../data/groups/group-keys';
 import { findStrategyOwner, hasStrategyPermission } from '../data/strategies/strategy-access-repository';
+import { getFollower } from '../data/strategies/strategy-subscriptions-repository';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
 import type { Principal } from '../platform/http/principal';
 
@@ -37,13 +38,13 @@ export async function ownedStrategy(principal: Principal, grpId: string): Promis
 }
 
 /**
- * Whether a user other than the owner may view a PRIVATE strategy. The one extension point for later
- * slices: subscribers (issue 21's subscriptions slice) are added here, not at the callers.
- * Revoking a permission only ends viewing and new subscriptions: a paid subscription keeps running to
- * its end (the subscriptions slice enforces that by not consulting this check for running subscriptions).
+ * Whether a user other than the owner may view a PRIVATE strategy: the owner permitted it, or it follows
+ * the strategy now. Revoking a permission ends viewing and new subscriptions, but a paid subscription
+ * runs to its end — and while it runs its subscriber still sees the strategy (its records, its plans).
  */
-export function isPermitted(owner: GroupOwner, grpId: string, principal: Principal): Promise<boolean> {
-  return hasStrategyPermission(owner, grpId, principal.userId);
+export async function isPermitted(owner: GroupOwner, grpId: string, principal: Principal): Promise<boolean> {
+  const [permitted, follower] = await Promise.all([hasStrategyPermission(owner, grpId, principal.userId), getFollower(owner.frchId, owner.userId, grpId, principal.userId)]);
+  return permitted || follower?.state === 'active';
 }
 
 /**

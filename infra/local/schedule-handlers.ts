@@ -13,4 +13,5 @@ export const SCHEDULE_HANDLER_MODULES: Record<ScheduleName, () => Promise<{ hand
   'ftp-export': () => import('../../functions/workers/ftp-export'),
   'bulk-mail': () => import('../../functions/workers/bulk-mail'),
   'static-ips': () => import('../../functions/workers/static-ips'),
+  'strategy-subscriptions': () => import('../../functions/workers/strategy-subscriptions'),
 };

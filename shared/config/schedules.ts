@@ -77,6 +77,14 @@ export const SCHEDULES = [
     notifiesUsers: true,
     runsAtStart: true,
   },
+  {
+    name: 'strategy-subscriptions',
+    module: 'workers/strategy-subscriptions.ts',
+    everyMinutes: 15,
+    description: "Reminds strategy subscribers 3 days before a period ends, renews auto-renewing subscriptions from the wallet (or ends them), ends the others and takes ended subscribers' accounts out of the strategy's fan-out.",
+    notifiesUsers: true,
+    runsAtStart: true,
+  },
 ] as const;
 
 export type ScheduleName = (typeof SCHEDULES)[number]['name'];

@@ -31,6 +31,7 @@ import { signalContracts } from './signals';
 import { strategyPermissionContracts } from './strategy-permissions';
 import { strategyPlanContracts } from './strategy-plans';
 import { strategyRecordContracts } from './strategy-records';
+import { strategySubscriptionContracts } from './strategy-subscriptions';
 import { userContracts } from './user';
 import { watchlistContracts } from './watchlist';
 
@@ -78,4 +79,5 @@ export const ALL_CONTRACTS: readonly CallContract[] = [
   ...Object.values(strategyPlanContracts),
   ...Object.values(strategyPermissionContracts),
   ...Object.values(strategyRecordContracts),
+  ...Object.values(strategySubscriptionContracts),
 ];

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idempotencyKeyField } from './fields';
 import { BROKER_KINDS, type BrokerKind } from '../domain/brokers';
 import { brokerStatusSchema } from '../domain/states';
 import { defineCall } from './define-call';
@@ -143,10 +144,6 @@ export const brokerAccountSchema = z.object({
 export type BrokerAccount = z.infer<typeof brokerAccountSchema>;
 
 const byAccount = z.strictObject({ broker_id: accountIdField });
-const idempotencyKeyField = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The idempotency key must be 8–64 letters, digits, _ or -.');
 
 export const brokerContracts = {
   getBrokerNames: defineCall({

@@ -14,3 +14,11 @@ export const newPasswordField = z
 export const otpField = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit OTP.`);
 export const referralCodeField = z.string().trim().min(4, 'Enter a valid referral code.').max(32, 'Enter a valid referral code.');
 export const captchaTokenField = z.string().max(4096);
+
+/** A client's idempotency key for a call that moves money or places orders: the same key is the same request. */
+export const idempotencyKeyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The idempotency key must be 8–64 letters, digits, _ or -.');
+/** A broker account's id (a ULID). */
+export const brokerAccountIdField = z.string().trim().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Enter a valid broker account id.');

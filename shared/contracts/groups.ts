@@ -120,6 +120,9 @@ export const groupBrokerSchema = groupAccountSchema.extend({
   multiplier: z.number(),
   /** Whether this child takes part in the group's orders. */
   trading_enabled: z.boolean(),
+  /** A group strategy's subscriber account: whose it is and until when it copies (both null for the owner's own accounts). */
+  subscriber_user_id: z.number().int().nullable().default(null),
+  subscription_until: z.string().nullable().default(null),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idempotencyKeyField } from './fields';
 import { BROKER_KINDS } from '../domain/brokers';
 import { defineCall } from './define-call';
 
@@ -42,10 +43,6 @@ const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const ipIdField = z.string().trim().regex(ULID, 'Enter a valid IP id.');
 const brokerAccountIdField = z.string().trim().regex(ULID, 'Enter a valid broker account id.');
 const subUserIdField = z.number().int().positive();
-const idempotencyKeyField = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The idempotency key must be 8–64 letters, digits, _ or -.');
 
 /** An account that sends its orders from an IP. */
 export const ipAccountSchema = z.object({

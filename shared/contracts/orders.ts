@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { idempotencyKeyField } from './fields';
 import { actionSchema, exchangeSchema, orderOriginSchema, orderTypeSchema, productSchema } from '../domain/ranges';
 import { ORDER_SUBMISSION_STATES, orderActionSchema, orderStatusSchema } from '../domain/states';
 import { brokerKindSchema } from './broker';
@@ -26,10 +27,7 @@ export const brokerOrderIdField = z
 /** Copy trading's ids (groups.ts re-exports them): defined here because order history filters by them too. */
 export const groupIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid group id.');
 export const groupOrderIdField = z.string().trim().toUpperCase().regex(ULID_PATTERN, 'Enter a valid group order id.');
-export const orderIdempotencyKeyField = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The idempotency key must be 8–64 letters, digits, _ or -.');
+export const orderIdempotencyKeyField = idempotencyKeyField;
 
 const quantityField = z
   .number()

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { subscribedStrategySchema } from './strategy-subscriptions';
 import { MAX_WALLET_MOVEMENT_PAISE } from '../domain/money';
 import { walletTransactionTypeSchema } from '../domain/states';
 import { defineCall } from './define-call';
@@ -45,18 +46,6 @@ export const creditDebitRequestSchema = z
     path: ['reason'],
   });
 
-export const subscribedStrategySchema = z.object({
-  subscription_id: z.string(),
-  group_strategy_id: z.number().int(),
-  strategy_name: z.string(),
-  plan_label: z.string(),
-  status: z.enum(['Active', 'Expired']),
-  broker_id: z.string(),
-  multiplier: z.number(),
-  since: z.string(),
-  until: z.string(),
-  auto_renew: z.boolean(),
-});
 
 export const referredUserSchema = z.object({
   user_id: z.number().int(),

@@ -41,6 +41,8 @@ export const WALLET_REASONS = [
   'referral_cashout',
   /** A static IP bought or renewed from the wallet (issue 20). */
   'static_ip',
+  /** A group-strategy plan bought or renewed from the wallet (issue 21). */
+  'strategy_subscription',
 ] as const;
 export const walletReasonSchema = z.enum(WALLET_REASONS);
 export type WalletReason = z.infer<typeof walletReasonSchema>;
@@ -59,6 +61,7 @@ export const WALLET_REASON_LABELS: Readonly<Record<WalletReason, string>> = {
   franchise_withdrawal: 'Credit withdrawn by the broker panel',
   referral_cashout: 'Referral earnings cashed out',
   static_ip: 'Static IP',
+  strategy_subscription: 'Strategy subscription',
 };
 
 /**

@@ -6,7 +6,6 @@ import { brokerAccountSchema } from '../../shared/contracts/broker';
 import { placedOrderSchema } from '../../shared/contracts/orders';
 import { subUserViewContracts } from '../../shared/contracts/subuser-views';
 import { userKeys } from '../../functions/data/keys';
-import { putStrategySubscription } from '../../functions/data/strategies/strategy-subscriptions-repository';
 import { subUserKeys } from '../../functions/data/sub-users/sub-user-keys';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { dynamo } from '../../functions/platform/clients';
@@ -91,25 +90,12 @@ describe("a parent's views of one sub-user", () => {
     expect(dataOf(await post(parent, '/users/getuserorders', {}), z.object({ items: z.array(z.unknown()) })).items).toEqual([]);
   });
 
-  it('subscribed strategies: empty until written, then newest first, Active or Expired by the clock; 404 for another parent', async () => {
-    const restoreClock = useClock(new Date('2030-01-15T06:00:00.000Z'));
-    try {
-      const { parent, other, child } = await family();
-      const read = async () => dataOf(await post(parent, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: child.user.user_id }), subUserViewContracts.getSubscribedStrategies.response);
-      expect(await read()).toEqual({ items: [] });
-      const owner = { frchId: child.user.frch_id, userId: child.user.user_id };
-      const base = { group_strategy_id: 4, strategy_name: 'Nifty momentum', plan_label: 'Monthly', broker_id: 'b-1', multiplier: 2, auto_renew: false };
-      await putStrategySubscription(owner, { ...base, subscription_id: '01JDZ00000000000000000SUB1', since: '2029-11-01T00:00:00.000Z', until: '2029-12-01T00:00:00.000Z' });
-      await putStrategySubscription(owner, { ...base, subscription_id: '01JDZ00000000000000000SUB2', since: '2030-01-01T00:00:00.000Z', until: '2030-02-01T00:00:00.000Z', auto_renew: true });
-      expect((await read()).items.map((one) => [one.subscription_id, one.status, one.auto_renew])).toEqual([
-        ['01JDZ00000000000000000SUB2', 'Active', true],
-        ['01JDZ00000000000000000SUB1', 'Expired', false],
-      ]);
-      expectError(await post(other, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: child.user.user_id }), 404);
-      expectError(await post(parent, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: 'twelve' }), 400);
-      expectError(await post(child, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: parent.user.user_id }), 403);
-    } finally {
-      restoreClock();
-    }
+  it('subscribed strategies: empty before any subscription; 404 for another parent, 400, 403 (real subscriptions: strategy-subscriptions.test.ts)', async () => {
+    const { parent, other, child } = await family();
+    const read = async () => dataOf(await post(parent, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: child.user.user_id }), subUserViewContracts.getSubscribedStrategies.response);
+    expect(await read()).toEqual({ items: [] });
+    expectError(await post(other, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: child.user.user_id }), 404);
+    expectError(await post(parent, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: 'twelve' }), 400);
+    expectError(await post(child, `${VIEWS}/getsubscribedstrategies`, { sub_user_id: parent.user.user_id }), 403);
   });
 });

@@ -21,16 +21,22 @@ export const groupChildItemSchema = z.object({
   broker: brokerKindSchema,
   multiplier: z.number(),
   trading_enabled: z.boolean(),
+  /** A group strategy's subscriber account: whose account it is and the subscription that brought it (both null for the owner's own accounts). */
+  account_owner_id: z.number().int().nullable().default(null),
+  subscription_id: z.string().nullable().default(null),
+  /** A subscriber account trades only until its subscription ends (ISO instant; null: always). */
+  active_until: z.string().nullable().default(null),
   /** The order counters of this child's orders. */
   ...groupOrderCountersSchema.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type GroupChildItem = z.infer<typeof groupChildItemSchema>;
-export type NewGroupChild = Omit<GroupChildItem, 'createdAt' | 'updatedAt' | GroupOrderCounter>;
+type SubscriberLink = 'account_owner_id' | 'subscription_id' | 'active_until';
+export type NewGroupChild = Omit<GroupChildItem, 'createdAt' | 'updatedAt' | GroupOrderCounter | SubscriberLink> & Partial<Pick<GroupChildItem, SubscriberLink>>;
 export type GroupChildSettings = Partial<Pick<GroupChildItem, 'multiplier' | 'trading_enabled'>>;
 
-const ZERO_ORDER_COUNTERS: GroupOrderCounters = groupOrderCountersSchema.parse(Object.fromEntries(GROUP_ORDER_COUNTERS.map((name) => [name, 0])));
+export const ZERO_ORDER_COUNTERS: GroupOrderCounters = groupOrderCountersSchema.parse(Object.fromEntries(GROUP_ORDER_COUNTERS.map((name) => [name, 0])));
 
 /** A stored child; one written before group orders existed carries no counters, so it counts zero. */
 function parseChild(item: Record<string, unknown>): GroupChildItem {
@@ -44,7 +50,7 @@ function parseChild(item: Record<string, unknown>): GroupChildItem {
  */
 export async function addGroupChild(owner: GroupOwner, child: NewGroupChild, maxChildren: number, now = clockNow()): Promise<GroupChildItem | null> {
   const stamp = now.toISOString();
-  const item: GroupChildItem = { ...child, ...ZERO_ORDER_COUNTERS, createdAt: stamp, updatedAt: stamp };
+  const item: GroupChildItem = { account_owner_id: null, subscription_id: null, active_until: null, ...child, ...ZERO_ORDER_COUNTERS, createdAt: stamp, updatedAt: stamp };
   const written = await transactIfConditionsHold([
     {
       Update: {
@@ -99,7 +105,9 @@ export function removeGroupChild(owner: GroupOwner, child: GroupChildItem, now =
   const folded = GROUP_ORDER_COUNTERS.filter((counter) => child[counter] !== 0);
   const foldNames = Object.fromEntries(folded.map((counter, index) => [`#f${index}`, counter]));
   const foldValues = Object.fromEntries(folded.map((counter, index) => [`:f${index}`, child[counter]]));
-  const additions = ['group_broker_count :minusOne', ...folded.map((_, index) => `#f${index} :f${index}`)];
+  // A strategy subscriber's account is not one of the owner's group brokers: it never counted in group_broker_count.
+  const isSubscriber = child.account_owner_id !== null;
+  const additions = [...(isSubscriber ? [] : ['group_broker_count :minusOne']), ...folded.map((_, index) => `#f${index} :f${index}`)];
   return transactIfConditionsHold([
     {
       Delete: {
@@ -115,10 +123,15 @@ export function removeGroupChild(owner: GroupOwner, child: GroupChildItem, now =
       Update: {
         TableName: tableName(),
         Key: groupKey(owner, child.grp_id),
-        UpdateExpression: `REMOVE #children.#account SET updatedAt = :now ADD ${additions.join(', ')}`,
-        ConditionExpression: '#children.#account = :grpBrokerId AND group_broker_count > :zero',
+        UpdateExpression: `REMOVE #children.#account SET updatedAt = :now${additions.length > 0 ? ` ADD ${additions.join(', ')}` : ''}`,
+        ConditionExpression: isSubscriber ? '#children.#account = :grpBrokerId' : '#children.#account = :grpBrokerId AND group_broker_count > :zero',
         ExpressionAttributeNames: { '#children': 'child_accounts', '#account': child.broker_id, ...foldNames },
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':minusOne': -1, ':grpBrokerId': child.grp_broker_id, ':zero': 0, ...foldValues },
+        ExpressionAttributeValues: {
+          ':now': now.toISOString(),
+          ':grpBrokerId': child.grp_broker_id,
+          ...(isSubscriber ? {} : { ':minusOne': -1, ':zero': 0 }),
+          ...foldValues,
+        },
       },
     },
   ]);

@@ -40,6 +40,8 @@ export const groupOrderTargetSchema = z.object({
   role: z.enum(['master', 'child']),
   grp_broker_id: z.string().nullable(),
   broker_id: z.string(),
+  /** A group strategy's subscriber account: its owner's user id (null: the group owner's own account). */
+  account_owner_id: z.number().int().nullable().default(null),
   multiplier: z.number(),
   /** Units to order; 0 when the target was skipped. */
   quantity: z.number().int().min(0),

@@ -50,6 +50,7 @@ export async function writeOrderIntent(
     grp_id: order.grp_id ?? null,
     grp_broker_id: order.grp_broker_id ?? null,
     group_order_id: order.group_order_id ?? null,
+    grp_owner_id: order.grp_owner_id ?? null,
     timeline: [eventOf(order.status, order.submission, note, now)],
     v: 0,
     createdAt: stamp,

@@ -58,6 +58,8 @@ export const storedOrderSchema = z.object({
   grp_id: z.string().nullable().default(null),
   grp_broker_id: z.string().nullable().default(null),
   group_order_id: z.string().nullable().default(null),
+  /** A group strategy's subscriber order: the strategy owner's user id, whose partition holds the group (null: the order's own partition). */
+  grp_owner_id: z.number().int().nullable().default(null),
   timeline: z.array(orderEventSchema),
   v: z.number().int(),
   createdAt: z.string(),
@@ -65,7 +67,7 @@ export const storedOrderSchema = z.object({
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 /** The group an order belongs to (copy trading); absent on every other order. */
-export type OrderGroupLink = Pick<StoredOrder, 'grp_id' | 'grp_broker_id' | 'group_order_id'>;
+export type OrderGroupLink = Pick<StoredOrder, 'grp_id' | 'grp_broker_id' | 'group_order_id'> & Partial<Pick<StoredOrder, 'grp_owner_id'>>;
 export type NewOrder = Omit<StoredOrder, 'timeline' | 'v' | 'createdAt' | 'updatedAt' | keyof OrderGroupLink> & Partial<OrderGroupLink>;
 
 /** What a change may set on an order. */
@@ -94,7 +96,9 @@ export function eventOf(status: OrderStatus, submission: OrderSubmission, note: 
 /** The counter update a group's order carries in its transaction, or none. */
 export function countsOf(owner: OrderOwner, order: StoredOrder, delta: GroupOrderCountsDelta | null, now: Date) {
   if (order.grp_id === null || delta === null) return [];
-  return [linkedOrderCountsUpdate(owner, { grp_id: order.grp_id, grp_broker_id: order.grp_broker_id }, delta, now)];
+  // A subscriber's order of a group strategy counts where the group lives: in its owner's partition.
+  const groupOwner = order.grp_owner_id === null ? owner : { frchId: owner.frchId, userId: order.grp_owner_id };
+  return [linkedOrderCountsUpdate(groupOwner, { grp_id: order.grp_id, grp_broker_id: order.grp_broker_id }, delta, now)];
 }
 
 export async function getOrder(owner: OrderOwner, orderId: string): Promise<StoredOrder | null> {

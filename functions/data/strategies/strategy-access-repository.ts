@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../platform/clients';
 import { now as clockNow } from '../../platform/clock';
 import { queryOwnerPrefix, type GroupOwner } from '../groups/group-keys';
-import { tableName, writeIfConditionHolds } from '../table';
+import { queryAllPages, tableName, writeIfConditionHolds } from '../table';
 import { strategyAccessKeys } from './strategy-access-keys';
 
 /**
@@ -23,6 +23,12 @@ export async function putStrategyDirectoryEntry(owner: GroupOwner, grpId: string
 export async function findStrategyOwner(frchId: number, grpId: string): Promise<GroupOwner | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: strategyAccessKeys.directory(frchId, grpId) }));
   return Item && typeof Item.owner_user_id === 'number' ? { frchId, userId: Item.owner_user_id } : null;
+}
+
+/** Every strategy entry of the franchise's directory: group id and owner (whether each is a strategy now is read from its group). */
+export async function listStrategyDirectory(frchId: number): Promise<{ grpId: string; owner: GroupOwner }[]> {
+  const items = await queryAllPages({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': strategyAccessKeys.directory(frchId, '').PK } });
+  return items.map((item) => ({ grpId: String(item.grp_id), owner: { frchId, userId: Number(item.owner_user_id) } }));
 }
 
 /** Whether the owner has permitted `userId` to view its PRIVATE strategy `grpId`. */

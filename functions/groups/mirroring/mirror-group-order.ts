@@ -3,7 +3,7 @@ import type { GroupMirrorItem } from '../../data/groups/group-mirror';
 import { createGroupOrder, findGroupPlacement } from '../../data/groups/group-order';
 import { now as clockNow } from '../../platform/clock';
 import { fieldsOfTicket, type OrderTicket } from '../../orders/order-ticket';
-import { accountsById } from '../use-cases/group-accounts';
+import { fanOutAccounts } from '../use-cases/group-accounts';
 import { planTargets } from '../use-cases/group-order-plan';
 import { groupOrderFingerprint } from '../use-cases/group-fan-out';
 import type { MirrorContext } from './mirror-context';
@@ -23,7 +23,8 @@ export async function ensureMirrorGroupOrder(context: MirrorContext, mirror: Gro
   const { owner, group } = context;
   if (mirror.group_order_id === null || mirror.idempotency_key === null) throw new Error(`Mirror of ${mirror.broker_order_id} has no group order`);
   if (await findGroupPlacement(owner, mirror.idempotency_key)) return;
-  const [children, accounts] = await Promise.all([listGroupChildren(owner, group.grp_id), accountsById(owner)]);
+  const children = await listGroupChildren(owner, group.grp_id);
+  const accounts = await fanOutAccounts(owner, children);
   const targets = planTargets({
     group: { ...group, master_broker_id: null },
     children,
@@ -31,6 +32,7 @@ export async function ensureMirrorGroupOrder(context: MirrorContext, mirror: Gro
     instrument: ticket.instrument,
     masterQuantity: ticket.quantity,
     groupOrderId: mirror.group_order_id,
+    at: clockNow(),
   });
   // `key-used` means a concurrent attempt recorded it first: either way the group order now exists.
   await createGroupOrder(

@@ -1,7 +1,9 @@
 import { ACCOUNT_NOT_CONNECTED_MESSAGE } from '../../../shared/contracts/groups';
-import { listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
+import { getBrokerAccount, listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
+import type { GroupChildItem } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
+import { mapBounded } from '../../platform/bounded';
 import { BusinessRuleError } from '../../platform/errors';
 
 /** One of the caller's accounts that is connected now: 404 for another user's, 422 for one not connected (available, expired, removed). */
@@ -14,4 +16,26 @@ export async function loadConnectedAccount(owner: GroupOwner, accountId: string)
 /** The caller's accounts by id (removed ones too: a group still names them), read once for a whole listing. */
 export async function accountsById(owner: GroupOwner): Promise<ReadonlyMap<string, BrokerAccountItem>> {
   return new Map((await listBrokerAccounts(owner)).map((account) => [account.broker_id, account]));
+}
+
+/** Whose account a child (or a group order's target) trades: a strategy subscriber's own, or the group owner's. */
+export function accountOwnerOf(owner: GroupOwner, link: { readonly account_owner_id: number | null }): GroupOwner {
+  return link.account_owner_id === null ? owner : { frchId: owner.frchId, userId: link.account_owner_id };
+}
+
+const SUBSCRIBER_READS = 16;
+
+/**
+ * The accounts a group's fan-out trades, by id: the owner's (read once) plus each strategy subscriber's
+ * account, read from its own partition (broker account ids are ULIDs, unique across users).
+ */
+export async function fanOutAccounts(owner: GroupOwner, children: readonly GroupChildItem[]): Promise<ReadonlyMap<string, BrokerAccountItem>> {
+  const subscribers = children.filter((child) => child.account_owner_id !== null);
+  const [own, theirs] = await Promise.all([
+    listBrokerAccounts(owner),
+    mapBounded(subscribers, SUBSCRIBER_READS, (child) => getBrokerAccount(accountOwnerOf(owner, child), child.broker_id)),
+  ]);
+  const accounts = new Map(own.map((account) => [account.broker_id, account]));
+  for (const account of theirs) if (account) accounts.set(account.broker_id, account);
+  return accounts;
 }

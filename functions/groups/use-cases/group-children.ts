@@ -13,8 +13,9 @@ import type { GroupItem } from '../../data/groups/group';
 import { addGroupChild, listGroupChildren, removeGroupChild, updateGroupChild, type GroupChildItem, type GroupChildSettings } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { now as clockNow } from '../../platform/clock';
+import { SUBSCRIBER_CHILD_MESSAGE } from '../../../shared/contracts/strategy-subscriptions';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../../platform/errors';
-import { accountsById, loadConnectedAccount } from './group-accounts';
+import { accountOwnerOf, fanOutAccounts, loadConnectedAccount } from './group-accounts';
 import { toGroupBroker } from './group-view';
 import { groupChanged, loadOwnedChild, loadOwnedGroup } from './owned-group';
 
@@ -50,7 +51,7 @@ export async function addChild(owner: GroupOwner, grpId: string, accountId: stri
 
 /** A child as answered, with its account's live name and status. */
 async function answerChild(owner: GroupOwner, child: GroupChildItem): Promise<GroupBroker> {
-  const account = await getBrokerAccount(owner, child.broker_id);
+  const account = await getBrokerAccount(accountOwnerOf(owner, child), child.broker_id);
   if (!account) throw new Error(`Group child ${child.grp_broker_id} names account ${child.broker_id}, which the owner does not have`);
   return toGroupBroker(child, account);
 }
@@ -59,7 +60,7 @@ export async function listChildren(owner: GroupOwner, grpId: string): Promise<Gr
   await loadOwnedGroup(owner, grpId);
   const children = await listGroupChildren(owner, grpId);
   if (children.length === 0) return [];
-  const accounts = await accountsById(owner);
+  const accounts = await fanOutAccounts(owner, children);
   return children.map((child) => {
     const account = accounts.get(child.broker_id);
     if (!account) throw new Error(`Group child ${child.grp_broker_id} names account ${child.broker_id}, which the owner does not have`);
@@ -69,9 +70,16 @@ export async function listChildren(owner: GroupOwner, grpId: string): Promise<Gr
 
 /** Changes a child's multiplier or trading flag (404 for another user's group or child). */
 export async function changeChild(owner: GroupOwner, grpId: string, grpBrokerId: string, settings: GroupChildSettings): Promise<GroupBroker> {
+  // The owner may pause a subscriber's account (its trading flag), but its multiplier is the subscriber's choice.
+  if (settings.multiplier !== undefined) assertOwnersOwn(await loadOwnedChild(owner, grpId, grpBrokerId));
   const updated = await updateGroupChild(owner, grpId, grpBrokerId, settings);
   if (!updated) throw new NotFoundError(GROUP_BROKER_NOT_FOUND_MESSAGE);
   return answerChild(owner, updated);
+}
+
+/** A strategy subscriber's account follows its subscription: only Not Subscribe takes it out, only its subscriber sets its multiplier. */
+function assertOwnersOwn(child: GroupChildItem): void {
+  if (child.account_owner_id !== null) throw new BusinessRuleError(SUBSCRIBER_CHILD_MESSAGE);
 }
 
 /** Refused while the child has a pending order: its counts could still move, and only the child item holds them. */
@@ -82,6 +90,7 @@ function assertNothingPending(child: GroupChildItem): void {
 /** Removes a child (its orders stay counted on the group); answers how many children the group has left. */
 export async function removeChild(owner: GroupOwner, grpId: string, grpBrokerId: string): Promise<{ grp_broker_id: string; group_broker_count: number }> {
   const child = await loadOwnedChild(owner, grpId, grpBrokerId);
+  assertOwnersOwn(child);
   assertNothingPending(child);
   if (!(await removeGroupChild(owner, child))) {
     assertNothingPending(await loadOwnedChild(owner, grpId, grpBrokerId));

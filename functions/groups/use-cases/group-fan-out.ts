@@ -20,7 +20,7 @@ import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { mapBounded } from '../../platform/bounded';
-import { accountsById } from './group-accounts';
+import { accountOwnerOf, fanOutAccounts } from './group-accounts';
 import { targetOrder, targetOrders } from './group-order-orders';
 import { planTargets } from './group-order-plan';
 import { toGroupOrderFanOut, type TargetResult } from './group-order-view';
@@ -76,10 +76,12 @@ async function placeTarget(context: FanOutContext, target: GroupOrderTarget): Pr
   const account = accounts.get(target.broker_id);
   try {
     if (!account) throw new BusinessRuleError(ACCOUNT_REMOVED_MESSAGE);
-    const group = { grp_id: record.grp_id, grp_broker_id: target.grp_broker_id, group_order_id: record.group_order_id };
+    // A strategy subscriber's order is its own (its partition) and counts on the owner's group.
+    const subscriber = target.account_owner_id !== null;
+    const group = { grp_id: record.grp_id, grp_broker_id: target.grp_broker_id, group_order_id: record.group_order_id, ...(subscriber ? { grp_owner_id: owner.userId } : {}) };
     // The master's order is read back (a rejection decides the children); the children's statuses follow on the next read.
     const command = { ticket: ticketFor(record, target.quantity), idempotencyKey: target.order_key, group, readBack: target.role === 'master' };
-    const placed = await placeOrder(owner, account, command, 'copytrading', log);
+    const placed = await placeOrder(accountOwnerOf(owner, target), account, command, 'copytrading', log);
     return { order: placed.order, reason: null };
   } catch (error) {
     if (!(error instanceof DomainError)) log.error('group order target not placed', { groupOrderId: record.group_order_id, brokerId: target.broker_id, error });
@@ -129,7 +131,7 @@ async function replay(owner: GroupOwner, command: GroupOrderCommand, group: Grou
   if (placement.grpId !== command.grpId || placement.fingerprint !== fingerprintOf(command)) throw new ConflictError(GROUP_PLACEMENT_KEY_REUSED_MESSAGE);
   const record = await getGroupOrder(owner, placement.grpId, placement.groupOrderId);
   if (!record) throw new Error(`Group order ${placement.groupOrderId} of idempotency key ${command.idempotencyKey} is missing`);
-  const accounts = await accountsById(owner);
+  const accounts = await fanOutAccounts(owner, await listGroupChildren(owner, group.grp_id));
   if (record.state === 'placing') {
     const finished = await fanOut({ owner, group, record, accounts, log });
     return toGroupOrderFanOut(finished.record, group, accounts, finished.results, true);
@@ -150,8 +152,9 @@ export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderComm
 
   const now = clockNow();
   const groupOrderId = ulid(now.getTime());
-  const [children, accounts] = await Promise.all([listGroupChildren(owner, group.grp_id), accountsById(owner)]);
-  const targets = planTargets({ group, children, accounts, instrument: ticket.instrument, masterQuantity: ticket.quantity, groupOrderId });
+  const children = await listGroupChildren(owner, group.grp_id);
+  const accounts = await fanOutAccounts(owner, children);
+  const targets = planTargets({ group, children, accounts, instrument: ticket.instrument, masterQuantity: ticket.quantity, groupOrderId, at: now });
   const written = await createGroupOrder(
     owner,
     {

@@ -1,6 +1,7 @@
 import { GROUP_FAN_OUT_CONCURRENCY, GROUP_ORDER_NOT_FOUND_MESSAGE, type GroupOrder, type GroupOrderFanOut } from '../../../shared/contracts/groups';
 import { childQuantity } from '../../../shared/domain/group-quantities';
 import { tradedLotSize } from '../../../shared/domain/instruments';
+import { listGroupChildren } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { getGroupOrder, type GroupOrderItem, type GroupOrderTarget } from '../../data/groups/group-order';
 import { getOrder, type StoredOrder } from '../../data/orders/order';
@@ -10,7 +11,7 @@ import { findOwnedOrder } from '../../orders/order-history';
 import { DomainError, NotFoundError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { mapBounded } from '../../platform/bounded';
-import { accountsById } from './group-accounts';
+import { accountOwnerOf, fanOutAccounts } from './group-accounts';
 import { targetOrders } from './group-order-orders';
 import { toGroupOrder, toGroupOrderFanOut, type TargetResult } from './group-order-view';
 import { loadOwnedChild, loadOwnedGroup } from './owned-group';
@@ -25,10 +26,10 @@ import { loadOwnedChild, loadOwnedGroup } from './owned-group';
 /** One child's order of the group, changed; 404 unless the order is that child's in that group. */
 export async function changeChildOrder(owner: GroupOwner, grpId: string, grpBrokerId: string, orderId: string, command: OrderChangeCommand, log: Logger): Promise<GroupOrder> {
   await loadOwnedGroup(owner, grpId);
-  await loadOwnedChild(owner, grpId, grpBrokerId);
-  const order = await findOwnedOrder(owner, orderId);
+  const holder = accountOwnerOf(owner, await loadOwnedChild(owner, grpId, grpBrokerId));
+  const order = await findOwnedOrder(holder, orderId);
   if (order.grp_id !== grpId || order.grp_broker_id !== grpBrokerId) throw new OrderNotFoundError();
-  return toGroupOrder(await changeOrder(owner, order, command, log));
+  return toGroupOrder(await changeOrder(holder, order, command, log));
 }
 
 /** The command for one target: a new quantity is the master's, so each child's share is computed again. */
@@ -51,10 +52,10 @@ async function changeTarget(owner: GroupOwner, record: GroupOrderItem, target: G
   const own = commandFor(record, target, command);
   if ('skip' in own) return { order, reason: own.skip, outcome: 'skipped' };
   try {
-    return { order: await changeOrder(owner, order, own, log), reason: null, outcome: 'changed' };
+    return { order: await changeOrder(accountOwnerOf(owner, target), order, own, log), reason: null, outcome: 'changed' };
   } catch (error) {
     if (!(error instanceof DomainError)) log.error('group order target not changed', { groupOrderId: record.group_order_id, orderId: order.order_id, error });
-    const now = (await getOrder(owner, order.order_id).catch(() => null)) ?? order;
+    const now = (await getOrder(accountOwnerOf(owner, target), order.order_id).catch(() => null)) ?? order;
     return { order: now, reason: error instanceof DomainError ? error.message : 'Not changed: an internal error stopped it; it has been logged.', outcome: 'skipped' };
   }
 }
@@ -66,7 +67,7 @@ export async function changeGroupOrder(owner: GroupOwner, grpId: string, groupOr
   if (!record) throw new NotFoundError(GROUP_ORDER_NOT_FOUND_MESSAGE);
   assertChangeGiven(command);
   assertWholeLots(record, command);
-  const [orders, accounts] = await Promise.all([targetOrders(owner, record.targets), accountsById(owner)]);
+  const [orders, accounts] = await Promise.all([targetOrders(owner, record.targets), listGroupChildren(owner, grpId).then((children) => fanOutAccounts(owner, children))]);
   const results = await mapBounded(record.targets, GROUP_FAN_OUT_CONCURRENCY, (target, index) =>
     changeTarget(owner, record, target, orders[index] ?? null, command, log),
   );

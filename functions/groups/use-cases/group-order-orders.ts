@@ -9,7 +9,9 @@ import { mapBounded } from '../../platform/bounded';
  * still placing, or after a crash — through the idempotency record its derived key wrote with the
  * intent. Null when the target has no order.
  */
-export async function targetOrder(owner: OrderOwner, target: GroupOrderTarget): Promise<StoredOrder | null> {
+export async function targetOrder(groupOwner: OrderOwner, target: GroupOrderTarget): Promise<StoredOrder | null> {
+  // A strategy subscriber's order lives in the subscriber's partition.
+  const owner = target.account_owner_id === null ? groupOwner : { frchId: groupOwner.frchId, userId: target.account_owner_id };
   if (target.order_id !== null) return getOrder(owner, target.order_id);
   if (target.order_key === null) return null;
   const placement = await findPlacement(owner, target.order_key);

@@ -1,4 +1,5 @@
 import { GROUP_BROKER_TRADING_OFF_MESSAGE } from '../../../shared/contracts/groups';
+import { SUBSCRIPTION_ENDED_MESSAGE } from '../../../shared/contracts/strategy-subscriptions';
 import { childQuantity } from '../../../shared/domain/group-quantities';
 import { tradedLotSize, type Instrument } from '../../../shared/domain/instruments';
 import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
@@ -21,6 +22,8 @@ export interface PlanInput {
   readonly instrument: Instrument;
   readonly masterQuantity: number;
   readonly groupOrderId: string;
+  /** When the group order is decided: a strategy subscriber whose subscription has ended by then trades nothing. */
+  readonly at: Date;
 }
 
 const MASTER_KEY_SUFFIX = 'MASTER';
@@ -42,14 +45,15 @@ function skipped(target: Omit<GroupOrderTarget, 'quantity' | 'order_key' | 'orde
 
 function masterTarget({ group, accounts, masterQuantity, groupOrderId }: PlanInput): GroupOrderTarget[] {
   if (group.master_broker_id === null) return [];
-  const base = { role: 'master' as const, grp_broker_id: null, broker_id: group.master_broker_id, multiplier: 1 };
+  const base = { role: 'master' as const, grp_broker_id: null, broker_id: group.master_broker_id, account_owner_id: null, multiplier: 1 };
   const refusal = accountRefusal(accounts.get(group.master_broker_id));
   if (refusal !== null) return [skipped(base, `Master not placed: ${refusal}`)];
   return [{ ...base, quantity: masterQuantity, order_key: targetOrderKey(groupOrderId, null), order_id: null, reason: null }];
 }
 
 function childTarget(input: PlanInput, child: GroupChildItem): GroupOrderTarget {
-  const base = { role: 'child' as const, grp_broker_id: child.grp_broker_id, broker_id: child.broker_id, multiplier: child.multiplier };
+  const base = { role: 'child' as const, grp_broker_id: child.grp_broker_id, broker_id: child.broker_id, account_owner_id: child.account_owner_id, multiplier: child.multiplier };
+  if (child.active_until !== null && Date.parse(child.active_until) <= input.at.getTime()) return skipped(base, SUBSCRIPTION_ENDED_MESSAGE);
   if (!child.trading_enabled) return skipped(base, GROUP_BROKER_TRADING_OFF_MESSAGE);
   const refusal = accountRefusal(input.accounts.get(child.broker_id));
   if (refusal !== null) return skipped(base, refusal);

@@ -8,7 +8,7 @@ import { now } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { mapBounded } from '../../platform/bounded';
-import { accountsById } from './group-accounts';
+import { accountOwnerOf, fanOutAccounts } from './group-accounts';
 import { accountNameOf } from './group-order-view';
 import { loadOwnedGroup } from './owned-group';
 
@@ -62,10 +62,14 @@ async function readingOf(owner: GroupOwner, brokerId: string, isChild: boolean, 
  */
 export async function readGroupPositions(owner: GroupOwner, grpId: string, log: Logger): Promise<GroupPositions> {
   const group = await loadOwnedGroup(owner, grpId);
-  const [children, accounts] = await Promise.all([listGroupChildren(owner, grpId), accountsById(owner)]);
+  const children = await listGroupChildren(owner, grpId);
+  const accounts = await fanOutAccounts(owner, children);
   const masterId = group.master_broker_id;
-  const targets = [...(masterId === null ? [] : [{ brokerId: masterId, isChild: false }]), ...children.map((child) => ({ brokerId: child.broker_id, isChild: true }))];
-  const readings = await mapBounded(targets, GROUP_FAN_OUT_CONCURRENCY, (target) => readingOf(owner, target.brokerId, target.isChild, log));
+  const targets = [
+    ...(masterId === null ? [] : [{ holder: owner, brokerId: masterId, isChild: false }]),
+    ...children.map((child) => ({ holder: accountOwnerOf(owner, child), brokerId: child.broker_id, isChild: true })),
+  ];
+  const readings = await mapBounded(targets, GROUP_FAN_OUT_CONCURRENCY, (target) => readingOf(target.holder, target.brokerId, target.isChild, log));
   const net = netOf(readings);
   const realised = roundMoney(net.reduce((sum, row) => sum + row.realised_pnl, 0));
   const unrealised = roundMoney(net.reduce((sum, row) => sum + row.unrealised_pnl, 0));

@@ -8,7 +8,7 @@ import { CLOSING_POLICY, tradingRefusal } from '../../orders/tradable-account';
 import { DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { mapBounded } from '../../platform/bounded';
-import { accountsById } from './group-accounts';
+import { accountOwnerOf, fanOutAccounts } from './group-accounts';
 import { accountNameOf, toGroupOrder } from './group-order-view';
 import { loadOwnedGroup } from './owned-group';
 
@@ -24,7 +24,8 @@ const NOT_CLOSED = 'The positions could not be closed; it has been logged.';
  */
 export async function squareOffGroup(owner: GroupOwner, grpId: string, log: Logger): Promise<GroupSquareOff> {
   await loadOwnedGroup(owner, grpId);
-  const [children, accounts, scripts] = await Promise.all([listGroupChildren(owner, grpId), accountsById(owner), scriptsTradedByGroup(owner, grpId)]);
+  const [children, scripts] = await Promise.all([listGroupChildren(owner, grpId), scriptsTradedByGroup(owner, grpId)]);
+  const accounts = await fanOutAccounts(owner, children);
   const outcomes = await mapBounded(children, GROUP_FAN_OUT_CONCURRENCY, async (child) => {
     const named = { grp_broker_id: child.grp_broker_id, broker_id: child.broker_id, broker_combined_name: accountNameOf(accounts, child.broker_id) };
     const account = accounts.get(child.broker_id);
@@ -32,8 +33,9 @@ export async function squareOffGroup(owner: GroupOwner, grpId: string, log: Logg
     if (!account || refusal !== null) return { ...named, orders: [], reason: refusal };
     if (scripts.size === 0) return { ...named, orders: [], reason: NOTHING_TRADED_MESSAGE };
     try {
-      const group = { grp_id: grpId, grp_broker_id: child.grp_broker_id, group_order_id: null };
-      const orders = await squareOffAllPositions(owner, account, log, { scripts, origin: 'copytrading', group });
+      const subscriber = child.account_owner_id !== null;
+      const group = { grp_id: grpId, grp_broker_id: child.grp_broker_id, group_order_id: null, ...(subscriber ? { grp_owner_id: owner.userId } : {}) };
+      const orders = await squareOffAllPositions(accountOwnerOf(owner, child), account, log, { scripts, origin: 'copytrading', group });
       return { ...named, orders: orders.map(toGroupOrder), reason: null };
     } catch (error) {
       if (!(error instanceof DomainError)) log.error('group child not squared off', { brokerId: child.broker_id, error });

@@ -35,6 +35,8 @@ export function toGroupBroker(child: GroupChildItem, account: BrokerAccountItem)
     grp_id: child.grp_id,
     multiplier: child.multiplier,
     trading_enabled: child.trading_enabled,
+    subscriber_user_id: child.account_owner_id,
+    subscription_until: child.active_until,
     created_at: child.createdAt,
     updated_at: child.updatedAt,
   };

@@ -1,4 +1,5 @@
 import { GROUP_BROKER_TRADING_OFF_MESSAGE, GROUP_NOT_FOUND_MESSAGE, GROUP_TRADING_OFF_MESSAGE } from '../../../shared/contracts/groups';
+import { SIGNAL_SKIPS_SUBSCRIBER_MESSAGE } from '../../../shared/contracts/strategy-subscriptions';
 import { childQuantity } from '../../../shared/domain/group-quantities';
 import { tradedLotSize } from '../../../shared/domain/instruments';
 import { getGroup, type GroupItem } from '../../data/groups/group';
@@ -61,6 +62,8 @@ const EXPANDERS: { readonly [K in PlanTarget['kind']]: Expander<K> } = {
         kind: 'outcome',
         outcome: { planId: plan.planId, brokerId: child.broker_id, opId: null, outcome: 'skipped', reason, orderId: null },
       });
+      // A strategy subscriber's account is not the signal owner's: it follows the master's orders instead.
+      if (child.account_owner_id !== null) return skipped(SIGNAL_SKIPS_SUBSCRIBER_MESSAGE);
       if (!child.trading_enabled) return skipped(GROUP_BROKER_TRADING_OFF_MESSAGE);
       const share = childQuantity({ masterQuantity, multiplier: child.multiplier, lotSize });
       return share.kind === 'none' ? skipped(share.reason) : { kind: 'assign', assignment: { plan, brokerId: child.broker_id, quantity: share.quantity } };
