@@ -76,7 +76,7 @@ async function replay(frchId: number, subscriberId: number, subscriptionId: stri
 /** Who subscribes, and how it pays: the caller itself, or — the strategy's owner adding a sub-user — that sub-user, without charge. */
 async function subscriberOf(principal: Principal, request: SubscribeRequest, isOwner: boolean): Promise<{ subscriber: UserItem; source: 'subscriber' | 'owner' }> {
   if (request.sub_user_id !== undefined) {
-    if (!isOwner) throw new ForbiddenError(SUBSCRIBER_NOT_SUB_USER_MESSAGE);
+    if (!isOwner || !principal.roles.is_brokerpanel) throw new ForbiddenError(SUBSCRIBER_NOT_SUB_USER_MESSAGE);
     return { subscriber: await findManagedSubUser(principal, request.sub_user_id), source: 'owner' };
   }
   if (isOwner) throw new BusinessRuleError(OWN_STRATEGY_MESSAGE);

@@ -102,6 +102,12 @@ describe('userstrategysubscription', () => {
     expect(await franchise.balanceOf(other.user)).toBe(2_000_00);
     expect(await usersOf(panel, open.grpId)).toMatchObject({ items: [], strategy_subscriptions_count: 0, sub_user_count: 0 });
 
+    // The USERS tab is the owner's: another panel gets 404, a plain user 403.
+    const otherPanel = await franchise.newUser({ is_brokerpanel: true });
+    expectError(await franchise.post(otherPanel, `${STRATEGIES}getstrategyusers`, { group_id: open.grpId }), 404);
+    expectError(await franchise.post(user, `${STRATEGIES}getstrategyusers`, { group_id: open.grpId }), 403);
+    expectError(await franchise.post(panel, `${STRATEGIES}getstrategyusers`, { group_id: 'nope' }), 400);
+
     // Another franchise's user knows nothing of the strategy.
     const stranger = await api.call('POST', `${STRATEGIES}userstrategysubscription`, { token: other.user.token, body: { ...base, multiplier: 1, idempotency_key: subscribeKey() } });
     expectError(stranger, 401);
@@ -143,6 +149,7 @@ describe('userstrategysubscription', () => {
     expectError(await update(panel, { ...id, multiplier: 3 }), 403);
     const intruder = await fundedSubscriber();
     expectError(await update(intruder.user, { ...id, multiplier: 3 }), 404);
+    expectError(await update(user, { ...id, broker_id: intruder.accountId }), 404);
 
     const second = await franchise.paperAccount(user);
     const changed = dataOf(await update(user, { ...id, multiplier: 3, broker_id: second, auto_renew: true }), strategySubscriptionContracts.updateStrategySubscription.response);

@@ -597,6 +597,12 @@ export const NOT_OWNED_IDS: Readonly<Record<string, Readonly<Record<string, stri
     cashout_id: "names a cash-out of the caller's franchise, which its broker panel decides; ordinary users are refused (403), another franchise's panel gets 404 (referral-cashout.test.ts)",
     user_id: "names the franchise user whose cash-out the broker panel decides (with cashout_id); ordinary users are refused (403)",
   },
+  'users.groups.strategies.getstrategyusers': { group_id: "names a strategy of the calling broker panel; ordinary users are refused (403), another panel's or franchise's strategy gets 404 (strategy-subscriptions.test.ts)" },
+  'users.groups.strategies.updatestrategysubscription': {
+    group_id: "names a strategy the caller may view (PUBLIC, permitted or followed); any other gets 404 (strategy-subscriptions.test.ts)",
+    broker_id: "names the caller's own account to copy with, read under its own user id; another user's account gets 404 (strategy-subscriptions.test.ts)",
+    subscription_id: "is looked up under the caller's own user id (or, for the strategy's owner, among its own strategy's subscribers); another user's subscription gets 404 (strategy-subscriptions.test.ts)",
+  },
   'users.ips.purchasestaticip': { idempotency_key: "is the caller's own new key for this purchase, kept in its own partition; it names nothing that exists" },
   'users.subusermanagement.sendbulkmails': { idempotency_key: "is the caller's own new key for this mailing; the recipients it names are checked by the sub-user access matrix (sub-user-access.test.ts)" },
   'users.subusermanagement.getbulkmailjob': { job_id: "names a mailing of the calling parent; ordinary users are refused (403), another parent and the broker panel get 404 (bulk-mail.test.ts)" },

@@ -1,5 +1,6 @@
 import type { CallContract } from '../../shared/contracts/define-call';
 import { arrangeAssignedSlot } from './static-ip-slots';
+import { arrangeCallerStrategy } from './strategy-matrix';
 
 /**
  * The sub-user access matrix's cases (issue 19, ADR 0013): every call that names a managed user by
@@ -14,6 +15,11 @@ export interface HierarchyCase {
    * before it calls, in the caller's franchise; the answer completes the body.
    */
   arrange?(caller: { readonly userId: number; readonly frchId: number }, subUserId: number): Promise<Record<string, unknown>>;
+  /**
+   * Only a broker panel may name a managed user here (a group strategy's owner adding its sub-user): every
+   * caller without the role gets 403 — the parent too — another franchise's panel 404, the own panel succeeds.
+   */
+  panelOnly?: true;
 }
 
 const onlyId: HierarchyCase = { body: (id) => ({ sub_user_id: id }) };
@@ -42,6 +48,17 @@ export const HIERARCHY_CASES: Readonly<Record<string, HierarchyCase>> = {
   'users.ips.getsubuserip': onlyId,
   // The caller's own IP, which it holds (allocate) or which the sub-user holds (take back).
   'users.ips.allocateiptosubuser': { body: onlyId.body, arrange: async (caller) => ({ ip_id: await arrangeAssignedSlot(caller.frchId, caller.userId) }) },
+  // The owner of a group strategy (issue 21) adding its sub-user, free, or listing the sub-user's accounts to add.
+  'users.groups.strategies.userstrategysubscription': {
+    body: (id, key) => ({ sub_user_id: id, multiplier: 1, idempotency_key: `matrix-${key}` }),
+    arrange: (caller, id) => arrangeCallerStrategy(caller, id),
+    panelOnly: true,
+  },
+  'users.groups.strategies.getsubscriberaccounts': {
+    body: onlyId.body,
+    arrange: async (caller, id) => ({ group_id: (await arrangeCallerStrategy(caller, id)).group_id }),
+    panelOnly: true,
+  },
   'users.ips.disallocateipfromsubuser': { body: onlyId.body, arrange: async (caller, id) => ({ ip_id: await arrangeAssignedSlot(caller.frchId, caller.userId, id) }) },
 };
 
