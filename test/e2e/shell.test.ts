@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { FEATURE_TOGGLE_EVENT, featureToggleStorageKey } from '../../shared/domain/feature-toggles';
-import { UPCOMING_SCREENS } from '../../web/src/features/upcoming/upcoming-screens';
 import { registerOrdinaryUser, type Credentials } from './support/accounts';
 import { saveArtifact } from './support/artifacts';
 import { collectPageErrors, launchChromium } from './support/browser';
@@ -11,7 +10,7 @@ import { expiredTokenText, logInThroughForm, pathOf } from './support/session';
 const baseUrl = inject('baseUrl');
 const admin: Credentials = { email: inject('adminEmail'), password: inject('adminPassword') };
 
-/** The titles the signed-in screens show, by path (upcoming screens from their table, the rest written out). */
+/** The titles the signed-in screens show, by path. */
 const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/dashboard': 'Dashboard',
   '/activitylogs': 'Activity Logs',
@@ -20,7 +19,7 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/demat': 'Demat',
   '/watchlist': 'Watch List',
   '/group/group': 'Group',
-  '/group/strategy': UPCOMING_SCREENS.groupStrategies.title,
+  '/group/strategy': 'Group Strategy',
   '/group/pendingorders': 'Pending Orders',
   '/bridge/jsonbridge': 'Json Bridge',
   '/bridge/custombridge': 'Custom Bridge',

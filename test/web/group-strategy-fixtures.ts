@@ -7,9 +7,11 @@ import {
   type ComputedDay,
   type StrategyRecord,
 } from '../../shared/contracts/strategy-records';
-import type { Group } from '../../shared/contracts/groups';
+import { groupsContracts, groupSchema, type Group } from '../../shared/contracts/groups';
+import { strategySubscriberSchema, strategySubscriptionContracts, type StrategySubscriber } from '../../shared/contracts/strategy-subscriptions';
 import { saveSession } from '../../web/src/lib/auth-storage';
-import { GROUP_ID, groupFixture } from './groups-fixtures';
+import type { AnswerOverrides } from './demat-fixtures';
+import { GROUP_ID, groupFixture, NEW_GROUP_ID, serveGroupsApi, type GroupsState } from './groups-fixtures';
 import { profileFixture } from './support/fixtures';
 import { jsonResponse, stubFetch, successBody } from './support/http';
 import { validToken } from './support/tokens';
@@ -102,4 +104,76 @@ export function serveStrategyApi(state: StrategyApiState = {}, overrides: Record
 export async function sentStrategyBodies(requests: readonly Request[], call: string): Promise<unknown[]> {
   const sent = requests.filter((request) => new URL(request.url).pathname === `${STRATEGIES_PATH}/${call}`);
   return Promise.all(sent.map((request) => request.clone().json()));
+}
+
+export const SUBSCRIPTION_ID = '01JF000000000000000000SB01';
+export const SUBSCRIBER_ACCOUNT_ID = '01JDZ00000000000000000PAP9';
+/** The subscriber's account as its user knows it (broker and client id). */
+export const SUBSCRIBER_ACCOUNT_NAME = 'Paper Trading (000PAP9)';
+
+/** A row of the USERS tab: by default one of the owner's sub-users, added free, following at 2×. */
+export function subscriberFixture(overrides: Partial<StrategySubscriber> = {}): StrategySubscriber {
+  return strategySubscriberSchema.parse({
+    subscription_id: SUBSCRIPTION_ID,
+    group_strategy_id: GROUP_ID,
+    strategy_name: 'Nifty momentum',
+    plan_id: PLAN_ID,
+    plan_label: 'Quarterly',
+    status: 'Active',
+    broker_id: SUBSCRIBER_ACCOUNT_ID,
+    broker: 'paper',
+    account_name: SUBSCRIBER_ACCOUNT_NAME,
+    multiplier: 2,
+    since: '2026-03-01T04:00:00.000Z',
+    until: '2026-05-30T04:00:00.000Z',
+    ended_at: null,
+    end_reason: null,
+    auto_renew: false,
+    price_credits: 0,
+    source: 'owner',
+    user_id: 41,
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    is_sub_user: true,
+    ...overrides,
+  });
+}
+
+/** The getstrategyusers answer for `items` with the strategy's counters. */
+export function usersAnswer(items: StrategySubscriber[], counters: { taken: number; following: number }) {
+  return strategySubscriptionContracts.getStrategyUsers.response.parse({
+    items,
+    strategy_subscriptions_count: counters.taken,
+    sub_user_count: counters.following,
+  });
+}
+
+/**
+ * The group screens' in-memory API (serveGroupsApi) signed in as a broker panel, with its own list of
+ * groups for getgroups, getgroupbyid, addgroup and updatestrategy (the strategy settings live there).
+ */
+export function servePanelGroupsApi(state: GroupsState = {}, overrides: AnswerOverrides = {}) {
+  let groups = [...(state.groups ?? [STRATEGY])];
+  const bodyOf = async (request: Request) => (await request.clone().json()) as unknown;
+  const panel: AnswerOverrides = {
+    'GET /api/v4/users/getuserprofile': () => ok(BROKER_PANEL),
+    'GET /api/v4/users/groups/getgroups': () => ok(groups),
+    'POST /api/v4/users/groups/getgroupbyid': async (request) => {
+      const { group_id } = groupsContracts.getGroupById.request.parse(await bodyOf(request));
+      return ok(groups.find((group) => group.grp_id === group_id));
+    },
+    'POST /api/v4/users/groups/addgroup': async (request) => {
+      const { grp_name } = groupsContracts.addGroup.request.parse(await bodyOf(request));
+      const group = groupFixture({ grp_id: NEW_GROUP_ID, grp_name, trading_enabled: false, group_broker_count: 0, total_orders: 0, total_quantity: 0, completed_quantity: 0, rejected_quantity: 0, pending_quantity: 0 });
+      groups = [...groups, group];
+      return ok(group);
+    },
+    'POST /api/v4/users/groups/updatestrategy': async (request) => {
+      const { group_id, ...settings } = groupsContracts.updateStrategy.request.parse(await bodyOf(request));
+      const changed = groupSchema.parse({ ...groups.find((group) => group.grp_id === group_id), ...settings });
+      groups = groups.map((group) => (group.grp_id === group_id ? changed : group));
+      return ok(changed);
+    },
+  };
+  return serveGroupsApi({ ...state, groups }, { ...panel, ...overrides });
 }

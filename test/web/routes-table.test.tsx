@@ -56,7 +56,9 @@ const SIGNED_IN_ROUTES: readonly [path: string, user: UserProfile, title: string
   ['/group/strategy', BROKER_PANEL, 'Group Strategy'],
   ['/group/strategy/manage/s-1', BROKER_PANEL, 'Manage group strategy'],
   ['/group/strategy/g-1', BROKER_PANEL, 'Group Strategy'],
+  ['/group/strategy/g-1/positions', BROKER_PANEL, 'Group positions'],
   ['/group/strategy/g-1/broker/b-1', BROKER_PANEL, 'Group strategy account'],
+  ['/strategies', ORDINARY, 'Strategies'],
   ['/group/pendingorders', ORDINARY, 'Pending Orders'],
   ['/group/pendingorders/o-1', BROKER_PANEL, 'Pending order'],
   ['/bridge/jsonbridge', ORDINARY, 'Json Bridge'],
@@ -114,6 +116,8 @@ describe('route table', () => {
   it.each([
     ['/group/strategy', ORDINARY],
     ['/group/strategy/manage/s-1', PARENT],
+    ['/group/strategy/g-1/broker/b-1', PARENT],
+    ['/strategies', BROKER_PANEL],
     ['/group/group', BROKER_PANEL],
     ['/group/group/g-1/positions', BROKER_PANEL],
     ['/staticip', BROKER_PANEL],
@@ -138,6 +142,7 @@ describe('route table', () => {
     ['/bridge/position', ['custombridge']],
     ['/group/group/g-1', ['group']],
     ['/group/pendingorders', ['group', 'groupstrategy']],
+    ['/strategies', ['groupstrategy']],
   ] as const)('sends %s to /dashboard while its feature is off', async (path, features) => {
     // Prepare
     turnOff(...features);

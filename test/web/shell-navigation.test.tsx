@@ -115,6 +115,18 @@ describe('sidebar submenus', () => {
     expect(nav.queryByRole('link', { name: 'Json Bridge' })).toBeNull();
   });
 
+  it('opens the Group menu at /strategies too, where its Strategies item leads', async () => {
+    // Act
+    await renderSignedIn(ORDINARY, '/strategies');
+    // Assess
+    const nav = within(sidebar());
+    const groupMenu = nav.getByRole('button', { name: 'Group' });
+    expect(groupMenu.getAttribute('aria-expanded')).toBe('true');
+    expect(groupMenu.closest('li')?.getAttribute('data-active')).toBe('true');
+    expect(nav.getByRole('link', { name: 'Strategies' }).className).toContain('active');
+    expect(nav.getByRole('button', { name: 'Bridge' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('opens the group page on the first click, then folds and unfolds', async () => {
     // Prepare
     await renderSignedIn(ORDINARY);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscribedStrategySchema } from '../../shared/contracts/strategy-subscriptions';
 import { subUserViewContracts } from '../../shared/contracts/subuser-views';
 import type { Activity } from '../../shared/contracts/user';
 import { BROKER_PANEL, LINK_PARENT, RAVI, SUB, serveSubUserApi } from './subusers-fixtures';
@@ -12,18 +13,42 @@ import { ledgerEntryFixture } from './wallet-fixtures';
 const NOW = new Date('2026-11-21T08:35:09Z');
 const page = (items: unknown[]) => () => jsonResponse(successBody({ items, next_cursor: null }));
 const LOGIN: Activity = { id: 'a1', action: 'Logged in', operation: 'auth.userlogin', ip: '203.0.113.7', user_agent: 'Mozilla/5.0', create_time: '2026-11-21T08:30:00.000Z' };
-const STRATEGY = {
+const STRATEGY = subscribedStrategySchema.parse({
   subscription_id: '01JDZ000000000000000STRAT1',
-  group_strategy_id: 4,
+  group_strategy_id: '01JDZ000000000000000GRP001',
   strategy_name: 'Nifty momentum',
+  plan_id: '01JDZ000000000000000PLAN01',
   plan_label: 'Monthly',
   status: 'Active',
-  broker_id: 'b-1',
+  broker_id: '01JDZ00000000000000000ANG1',
+  broker: 'angelone',
+  account_name: 'Angel One SmartAPI (A123456)',
   multiplier: 2,
   since: '2026-11-01T00:00:00.000Z',
   until: '2026-12-01T00:00:00.000Z',
+  ended_at: null,
+  end_reason: null,
   auto_renew: true,
-};
+  price_credits: 1_499.5,
+  source: 'subscriber',
+});
+const ENDED = subscribedStrategySchema.parse({
+  ...STRATEGY,
+  subscription_id: '01JDZ000000000000000STRAT0',
+  strategy_name: 'Bank Nifty swing',
+  status: 'Expired',
+  broker_id: '01JDZ00000000000000000PAP1',
+  broker: 'paper',
+  account_name: 'Paper Trading (000PAP1)',
+  multiplier: 0.5,
+  since: '2026-09-01T00:00:00.000Z',
+  until: '2026-10-01T00:00:00.000Z',
+  ended_at: '2026-09-15T06:00:00.000Z',
+  end_reason: 'unsubscribed',
+  auto_renew: false,
+  price_credits: 0,
+  source: 'owner',
+});
 
 /** The five tabs' answers; `strategies` and the credit/debit answer as the test needs them. */
 function openRavi(profile = LINK_PARENT, options: { strategies?: unknown[] } = {}) {
@@ -42,7 +67,8 @@ function openRavi(profile = LINK_PARENT, options: { strategies?: unknown[] } = {
 
 const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
-describe('/user/{sub_user_id}', () => {
+// The first test also loads the page's chunk: slow on a busy machine.
+describe('/user/{sub_user_id}', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -59,7 +85,7 @@ describe('/user/{sub_user_id}', () => {
     expect(screen.getByText('ravi@example.com')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((one) => one.textContent)).toEqual(['Strategy', 'Wallet', 'Orders', 'Referrals', 'Activity Logs']);
 
-    expect(await screen.findByText('No strategy subscriptions yet. Group strategies arrive with a later release; subscriptions will show here.')).toBeTruthy();
+    expect(await screen.findByText('No strategy subscriptions yet. They show here once this user follows a strategy.')).toBeTruthy();
     tab('Wallet');
     const ledger = await screen.findByRole('table', { name: /Wallet ledger/ });
     expect(within(ledger).getByText('Transfer with a sub-user')).toBeTruthy();
@@ -79,11 +105,13 @@ describe('/user/{sub_user_id}', () => {
     expect(sent.getsubuseractivities?.[0]).toMatchObject({ sub_user_id: 12 });
   });
 
-  it('lists strategy subscriptions when there are some', async () => {
-    openRavi(LINK_PARENT, { strategies: [STRATEGY] });
+  it('lists strategy subscriptions with plan, status, account, multiplier, dates, auto-renew and price', async () => {
+    openRavi(LINK_PARENT, { strategies: [STRATEGY, ENDED] });
     const table = await screen.findByRole('table', { name: 'Strategy subscriptions, newest first' });
-    expect(within(table).getByText('Nifty momentum')).toBeTruthy();
-    expect(within(table).getByText('Active')).toBeTruthy();
+    const [, running, ended] = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(running)).toEqual(['Nifty momentum', 'Monthly', 'Active', 'Angel One SmartAPI (A123456)', '2×', '01-11-2026', 'Until 01-12-2026', 'Yes', '₹1,499.50']);
+    expect(cells(ended)).toEqual(['Bank Nifty swing', 'Monthly', 'Expired', 'Paper Trading (000PAP1)', '0.5×', '01-09-2026', 'Ended 15-09-2026', 'No', 'Added by the owner, not charged']);
   });
 
   it('credits in paise, once for a double click, and shows both balances', async () => {

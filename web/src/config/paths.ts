@@ -32,7 +32,10 @@ export const paths = {
   groupStrategies: '/group/strategy',
   groupStrategyManage: '/group/strategy/manage/:group_strategy_id',
   groupStrategy: '/group/strategy/:group_id',
+  groupStrategyPositions: '/group/strategy/:group_id/positions',
   groupStrategyBroker: '/group/strategy/:group_id/broker/:broker_id',
+  /** The strategies a user who is not a broker panel may subscribe to (issue 21). */
+  strategies: '/strategies',
   pendingOrders: '/group/pendingorders',
   pendingOrder: '/group/pendingorders/:order_id',
   jsonBridges: '/bridge/jsonbridge',

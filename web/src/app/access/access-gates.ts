@@ -1,5 +1,5 @@
 import { hasRole, type RoleFlags } from '@shared/domain/roles';
-import type { EnabledFeatures } from '@/features/feature-toggles/feature-toggle-store';
+import type { EnabledFeatures } from '@/entities/feature-toggles/feature-toggle-store';
 
 /** What decides whether a route or menu item exists: the feature toggles and the profile's role flags. */
 export interface Access {
@@ -25,6 +25,8 @@ export const GATES = {
   always: featureGate(() => true),
   groups: roleGate(({ features, roles }) => features.has('group') && !roles.is_brokerpanel),
   groupStrategies: roleGate(({ features, roles }) => features.has('groupstrategy') && roles.is_brokerpanel),
+  /** The Strategies list (issue 21): users who are not a broker panel subscribe to its strategies. */
+  strategiesToSubscribe: roleGate(({ features, roles }) => features.has('groupstrategy') && !roles.is_brokerpanel),
   anyGroup: featureGate((features) => features.has('group') || features.has('groupstrategy')),
   jsonBridge: featureGate((features) => features.has('jsonbridge')),
   customBridge: featureGate((features) => features.has('custombridge')),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { useFeatureToggles } from '@/entities/feature-toggles/use-feature-toggles';
 import { useUserProfile } from '@/entities/profile/api/use-user-profile';
-import { useFeatureToggles } from '@/features/feature-toggles/use-feature-toggles';
 import { judgeGate, NO_ROLES, type Access, type Gate, type GateVerdict } from './access-gates';
 
 /**

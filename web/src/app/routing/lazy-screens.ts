@@ -22,9 +22,6 @@ export const NotificationsScreen = lazy(() =>
 export const ReferralScreen = lazy(() =>
   import('@/features/referrals/pages/referral-page').then((module) => ({ default: module.ReferralPage })),
 );
-export const UpcomingScreen = lazy(() =>
-  import('@/features/upcoming/pages/upcoming-page').then((module) => ({ default: module.UpcomingPage })),
-);
 
 // The demat screens.
 export const DematScreen = lazy(() => import('@/features/demat/pages/demat-page').then((module) => ({ default: module.DematPage })));
@@ -49,6 +46,9 @@ export const GroupOrderHistoryScreen = lazy(() =>
 // The group screens.
 export const GroupsScreen = lazy(() => import('@/features/groups/pages/groups-page').then((module) => ({ default: module.GroupsPage })));
 export const GroupScreen = lazy(() => import('@/features/groups/pages/group-page').then((module) => ({ default: module.GroupPage })));
+export const GroupStrategiesScreen = lazy(() =>
+  import('@/features/groups/pages/group-strategies-page').then((module) => ({ default: module.GroupStrategiesPage })),
+);
 export const StrategyManageScreen = lazy(() =>
   import('@/features/group-strategies/pages/strategy-manage-page').then((module) => ({ default: module.StrategyManagePage })),
 );
@@ -64,6 +64,9 @@ export const PendingOrdersScreen = lazy(() =>
 export const PendingOrderScreen = lazy(() =>
   import('@/features/groups/pages/pending-order-page').then((module) => ({ default: module.PendingOrderPage })),
 );
+
+// The strategies a user who is not a broker panel may subscribe to.
+export const StrategiesScreen = lazy(() => import('@/features/strategies').then((module) => ({ default: module.StrategiesScreen })));
 
 // The custom bridge screens and the signal log.
 export const CustomBridgesScreen = lazy(() =>

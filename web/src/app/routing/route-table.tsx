@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { SELF_SERVICE_AUTH } from '@/config/build-flags';
 import { paths, type AppPath } from '@/config/paths';
-import type { UpcomingScreenKey } from '@/features/upcoming/upcoming-screens';
 import type { Gate } from '../access/access-gates';
 import {
   ActivityLogsScreen,
@@ -20,6 +19,7 @@ import {
   GroupPositionsScreen,
   GroupScreen,
   GroupsScreen,
+  GroupStrategiesScreen,
   JsonBridgeScreen,
   JsonBridgesScreen,
   NotificationsScreen,
@@ -33,11 +33,11 @@ import {
   SetPasswordScreen,
   SignalsScreen,
   StaticIpScreen,
+  StrategiesScreen,
   StrategyManageScreen,
   SubUserScreen,
   SyntaxGeneratorScreen,
   TransactionsScreen,
-  UpcomingScreen,
   UserDematScreen,
   UsersScreen,
   WalletScreen,
@@ -60,10 +60,6 @@ const screen = (path: AppPath, element: ReactElement, gate: Gate = 'always'): Ap
   gate,
   layout: 'shell',
 });
-
-/** A screen a later release fills in; its key is also its key in `paths`. */
-const later = (key: UpcomingScreenKey, gate: Gate = 'always'): AppRoute =>
-  screen(paths[key], <UpcomingScreen screen={key} />, gate);
 
 const publicScreen = (path: AppPath, element: ReactElement): AppRoute => ({ path, element, gate: 'always', layout: 'public' });
 
@@ -91,13 +87,16 @@ export function buildAppRoutes(selfServiceAuth: boolean): readonly AppRoute[] {
     screen(paths.notifications, <NotificationsScreen />),
 
     screen(paths.groups, <GroupsScreen />, 'groups'),
-    screen(paths.group, <GroupScreen />, 'groups'),
-    screen(paths.groupPositions, <GroupPositionsScreen />, 'groups'),
-    screen(paths.groupBroker, <GroupBrokerScreen />, 'groups'),
-    later('groupStrategies', 'groupStrategies'),
+    screen(paths.group, <GroupScreen family="group" />, 'groups'),
+    screen(paths.groupPositions, <GroupPositionsScreen family="group" />, 'groups'),
+    screen(paths.groupBroker, <GroupBrokerScreen family="group" />, 'groups'),
+    // A broker panel's groups are its strategies: the same group screens, with links kept under /group/strategy.
+    screen(paths.groupStrategies, <GroupStrategiesScreen />, 'groupStrategies'),
     screen(paths.groupStrategyManage, <StrategyManageScreen />, 'groupStrategies'),
-    later('groupStrategy', 'groupStrategies'),
-    later('groupStrategyBroker', 'groupStrategies'),
+    screen(paths.groupStrategy, <GroupScreen family="strategy" />, 'groupStrategies'),
+    screen(paths.groupStrategyPositions, <GroupPositionsScreen family="strategy" />, 'groupStrategies'),
+    screen(paths.groupStrategyBroker, <GroupBrokerScreen family="strategy" />, 'groupStrategies'),
+    screen(paths.strategies, <StrategiesScreen />, 'strategiesToSubscribe'),
     screen(paths.pendingOrders, <PendingOrdersScreen />, 'anyGroup'),
     screen(paths.pendingOrder, <PendingOrderScreen />, 'anyGroup'),
     screen(paths.jsonBridges, <JsonBridgesScreen />, 'jsonBridge'),

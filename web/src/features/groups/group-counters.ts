@@ -1,4 +1,4 @@
-import type { GroupOrderCounter } from '@shared/contracts/groups';
+import type { Group, GroupOrderCounter } from '@shared/contracts/groups';
 
 /** The order counters of spec §3 as a group shows them, in this order (quantities are units). */
 export const ORDER_COUNTER_LABELS: Readonly<Record<GroupOrderCounter, string>> = {
@@ -12,3 +12,11 @@ export const ORDER_COUNTER_LABELS: Readonly<Record<GroupOrderCounter, string>> =
 };
 
 export const ORDER_COUNTERS = Object.keys(ORDER_COUNTER_LABELS).filter((name): name is GroupOrderCounter => name in ORDER_COUNTER_LABELS);
+
+/** A figure as a counters list shows it: its label and count. */
+export type CounterFigure = readonly [label: string, value: number];
+
+/** The accounts and order counters of spec §3, as a group card shows them. */
+export function groupFigures(group: Group): CounterFigure[] {
+  return [['Accounts', group.group_broker_count], ...ORDER_COUNTERS.map((counter): CounterFigure => [ORDER_COUNTER_LABELS[counter], group[counter]])];
+}

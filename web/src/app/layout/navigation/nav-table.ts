@@ -10,13 +10,16 @@ export interface NavLinkEntry {
   icon?: NavIconName;
 }
 
-/** A menu with sub-items: open while the current path is under `under`; its first click opens its first visible item. */
+/**
+ * A menu with sub-items: open while the current path is under one of `under` (the prefixes of its items'
+ * paths); its first click opens its first visible item.
+ */
 export interface NavMenuEntry {
   kind: 'menu';
   id: string;
   label: string;
   gate: Gate;
-  under: string;
+  under: readonly string[];
   icon: NavIconName;
   items: readonly NavLinkEntry[];
 }
@@ -38,16 +41,16 @@ export const NAV_TABLE: readonly NavEntry[] = [
     id: 'group',
     label: 'Group',
     gate: 'notBrokerPanel',
-    under: '/group',
+    under: ['/group', paths.strategies],
     icon: 'group',
-    items: [link('Group', paths.groups, 'groups'), link('Pending Orders', paths.pendingOrders, 'anyGroup')],
+    items: [link('Group', paths.groups, 'groups'), link('Strategies', paths.strategies, 'strategiesToSubscribe'), link('Pending Orders', paths.pendingOrders, 'anyGroup')],
   },
   {
     kind: 'menu',
     id: 'group-strategy',
     label: 'Group Startegy',
     gate: 'brokerPanel',
-    under: '/group',
+    under: ['/group'],
     icon: 'group',
     items: [link('Group Strategy', paths.groupStrategies, 'groupStrategies'), link('Pending Orders', paths.pendingOrders, 'anyGroup')],
   },
@@ -56,7 +59,7 @@ export const NAV_TABLE: readonly NavEntry[] = [
     id: 'bridge',
     label: 'Bridge',
     gate: 'always',
-    under: '/bridge',
+    under: ['/bridge'],
     icon: 'bridge',
     items: [
       link('Json Bridge', paths.jsonBridges, 'jsonBridge'),

@@ -6,7 +6,7 @@ import { NAV_ICONS } from './nav-icons';
 import type { NavMenuEntry } from './nav-table';
 import { SidebarLink } from './sidebar-link';
 import { useSubmenuExpansion } from './use-submenu-expansion';
-import { isPathUnder } from './visible-nav';
+import { isPathUnderAny } from './visible-nav';
 
 const CHEVRON = 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41z';
 
@@ -17,7 +17,7 @@ const CHEVRON = 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41z';
 export function SidebarMenu({ entry, onNavigate }: { entry: NavMenuEntry; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isUnderMenu = isPathUnder(pathname, entry.under);
+  const isUnderMenu = isPathUnderAny(pathname, entry.under);
   const { isExpanded, toggle } = useSubmenuExpansion(isUnderMenu);
   const itemsId = useId();
   const firstItem = entry.items[0];

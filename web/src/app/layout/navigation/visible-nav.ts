@@ -16,3 +16,6 @@ export function visibleNav(table: readonly NavEntry[], judge: (gate: Gate) => Ga
 export function isPathUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
+
+/** Whether `pathname` is under any of a menu's prefixes. */
+export const isPathUnderAny = (pathname: string, prefixes: readonly string[]): boolean => prefixes.some((prefix) => isPathUnder(pathname, prefix));

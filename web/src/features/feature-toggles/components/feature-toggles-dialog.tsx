@@ -1,8 +1,8 @@
 import { Button, Flex, SwitchField, Text } from '@aws-amplify/ui-react';
 import { FEATURE_TOGGLE_LABELS, FEATURE_TOGGLES } from '@shared/domain/feature-toggles';
 import { ModalDialog } from '@/components/modal-dialog';
-import { setFeatureEnabled } from '../feature-toggle-store';
-import { useFeatureToggles } from '../use-feature-toggles';
+import { setFeatureEnabled } from '@/entities/feature-toggles/feature-toggle-store';
+import { useFeatureToggles } from '@/entities/feature-toggles/use-feature-toggles';
 
 /** One switch per feature toggle (spec §3); a change applies at once, menus and routes follow. */
 export function FeatureTogglesDialog({ onClose }: { onClose: () => void }) {

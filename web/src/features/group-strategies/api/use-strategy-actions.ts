@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { strategyPermissionContracts } from '@shared/contracts/strategy-permissions';
 import { strategyPlanContracts } from '@shared/contracts/strategy-plans';
 import { strategyRecordContracts } from '@shared/contracts/strategy-records';
+import { strategySubscriptionContracts } from '@shared/contracts/strategy-subscriptions';
+import { groupKeys } from '@/entities/groups/api/group-keys';
 import { callApi } from '@/lib/api-client';
 import { strategyKeys } from './strategy-keys';
 
@@ -55,5 +57,22 @@ export function useUpdatePermission(groupId: string) {
   return useMutation({
     mutationFn: (change: PermissionChange) => callApi(strategyPermissionContracts.updateStrategyPermission, change),
     onSuccess: reread,
+  });
+}
+
+/**
+ * Not Subscribe for one of the owner's sub-users: its account leaves the strategy's fan-out now (the
+ * paid period is not refunded). The users, the counters and the group's accounts are read again.
+ */
+export function useEndSubscription(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      callApi(strategySubscriptionContracts.updateStrategySubscription, { group_id: groupId, subscription_id: subscriptionId, subscribed: false }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: strategyKeys.scope(groupId) }),
+        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+      ]),
   });
 }

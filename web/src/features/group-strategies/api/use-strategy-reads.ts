@@ -3,6 +3,7 @@ import { groupsContracts } from '@shared/contracts/groups';
 import { strategyPermissionContracts } from '@shared/contracts/strategy-permissions';
 import { strategyPlanContracts } from '@shared/contracts/strategy-plans';
 import { strategyRecordContracts } from '@shared/contracts/strategy-records';
+import { strategySubscriptionContracts, type SubscriptionStatus } from '@shared/contracts/strategy-subscriptions';
 import { callApi } from '@/lib/api-client';
 import type { PayloadDateRange } from '@/lib/format/calendar-date';
 import { strategyKeys } from './strategy-keys';
@@ -38,6 +39,15 @@ export function usePermissionUsers(groupId: string, search: string, offset: numb
         offset,
         limit: PERMISSION_PAGE_SIZE,
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The USERS tab: who subscribed, with the current or last subscription, and the counters (POST getstrategyusers). */
+export function useStrategyUsers(groupId: string, status: SubscriptionStatus | null) {
+  return useQuery({
+    queryKey: strategyKeys.users(groupId, status ?? 'all'),
+    queryFn: () => callApi(strategySubscriptionContracts.getStrategyUsers, { group_id: groupId, ...(status ? { status } : {}) }),
     placeholderData: keepPreviousData,
   });
 }

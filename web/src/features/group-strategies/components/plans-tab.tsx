@@ -5,10 +5,9 @@ import { LoadingState } from '@/components/loading-state';
 import { useDialogSlot } from '@/components/use-dialog-slot';
 import { formatMoneyExact } from '@/lib/format/money';
 import { useStrategyPlans } from '../api/use-strategy-reads';
+import { dayText } from '../plan-text';
 import { AddPlanDialog } from './add-plan-dialog';
 import { WithdrawPlanDialog } from './withdraw-plan-dialog';
-
-const dayText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** The plans the strategy sells (withdrawn ones marked), with Add plan and Withdraw. */
 export function PlansTab({ groupId }: { groupId: string }) {

@@ -7,10 +7,11 @@ import { PermissionsSection } from '../components/permissions-section';
 import { PlansTab } from '../components/plans-tab';
 import { RecordsTab } from '../components/records-tab';
 import { StrategyHeader } from '../components/strategy-header';
+import { UsersTab } from '../components/users-tab';
 
 /**
  * /group/strategy/manage/{group_strategy_id} (spec §2, issue 21): a broker panel's strategy (named by its
- * group id) with its plans and records, and, while it is PRIVATE, who may see it.
+ * group id) with its plans, records and subscribers, and, while it is PRIVATE, who may see it.
  */
 export function StrategyManagePage() {
   const { group_strategy_id: groupId = '' } = useParams();
@@ -29,6 +30,7 @@ export function StrategyManagePage() {
             items={[
               { label: 'PLANS', value: 'plans', content: <PlansTab groupId={groupId} /> },
               { label: 'RECORDS', value: 'records', content: <RecordsTab groupId={groupId} /> },
+              { label: 'USERS', value: 'users', content: <UsersTab groupId={groupId} /> },
             ]}
           />
           {group.data.visibility === 'PRIVATE' ? <PermissionsSection groupId={groupId} /> : null}

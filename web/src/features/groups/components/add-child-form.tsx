@@ -5,10 +5,10 @@ import type { BrokerAccount } from '@shared/contracts/broker';
 import type { Group, GroupBroker } from '@shared/contracts/groups';
 import { useToast } from '@/components/toast/use-toast';
 import { paths } from '@/config/paths';
+import { multiplierLabel, readMultiplier } from '@/entities/multiplier/multiplier-text';
 import { errorText } from '@/lib/error-text';
 import { useAddChild } from '../api/use-add-child';
 import { childCandidates } from '../group-accounts';
-import { multiplierLabel, readMultiplier } from '../multiplier-text';
 
 interface AddChildFormProps {
   group: Group;

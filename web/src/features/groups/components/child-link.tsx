@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { GroupBroker } from '@shared/contracts/groups';
-import { paths, pathTo } from '@/config/paths';
+import { useGroupRoutes } from '../group-routes';
 
-/** The child's account name, opening its page within the group (/group/group/{group_id}/broker/{broker_id}). */
+/** The child's account name, opening its page within the group (…/{group_id}/broker/{broker_id} in the current route family). */
 export function ChildLink({ child }: { child: GroupBroker }) {
-  return <Link to={pathTo(paths.groupBroker, { group_id: child.grp_id, broker_id: child.broker_id })}>{child.broker_combined_name}</Link>;
+  const routes = useGroupRoutes();
+  return <Link to={routes.broker(child.grp_id, child.broker_id)}>{child.broker_combined_name}</Link>;
 }

@@ -5,6 +5,7 @@ import type { DialogSlot } from '@/components/use-dialog-slot';
 import { paths, pathTo } from '@/config/paths';
 import { PositionsTable } from '@/entities/account-positions/components/positions-table';
 import { SquareOffDialog } from '@/entities/account-positions/components/square-off-dialog';
+import { useGroupRoutes } from '../group-routes';
 import { PnlTotals } from './pnl-totals';
 
 /** The master's or a child's positions as the group answer carries them. */
@@ -24,7 +25,8 @@ interface ChildPositionsProps {
 export function ChildPositions({ grpId, child, role = 'child', dialogs, onChanged }: ChildPositionsProps) {
   const headingId = `${role}-positions-${child.broker_id}`;
   const rows = child.positions?.positions ?? [];
-  const href = role === 'master' ? pathTo(paths.dematAccount, { broker_id: child.broker_id }) : pathTo(paths.groupBroker, { group_id: grpId, broker_id: child.broker_id });
+  const routes = useGroupRoutes();
+  const href = role === 'master' ? pathTo(paths.dematAccount, { broker_id: child.broker_id }) : routes.broker(grpId, child.broker_id);
   return (
     <Flex as="section" direction="column" gap="xs" aria-labelledby={headingId} className="child-positions" data-role={role}>
       <Heading level={4} id={headingId}>

@@ -1,13 +1,9 @@
 import type { Group } from '@shared/contracts/groups';
 import { formatCount } from '@/lib/format/number';
-import { ORDER_COUNTER_LABELS, ORDER_COUNTERS } from '../group-counters';
+import { groupFigures, type CounterFigure } from '../group-counters';
 
-/** The group's accounts and order counters (spec §3) as a compact list of figures. */
-export function GroupCountersList({ group }: { group: Group }) {
-  const figures: readonly [string, number][] = [
-    ['Accounts', group.group_broker_count],
-    ...ORDER_COUNTERS.map((counter): [string, number] => [ORDER_COUNTER_LABELS[counter], group[counter]]),
-  ];
+/** The group's counters (by default its accounts and order counters) as a compact list of figures. */
+export function GroupCountersList({ group, figures = groupFigures(group) }: { group: Group; figures?: readonly CounterFigure[] }) {
   return (
     <dl className="group-counters" aria-label={`${group.grp_name} counters`}>
       {figures.map(([label, value]) => (

@@ -2,9 +2,9 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { GroupBroker } from '@shared/contracts/groups';
 import { useToast } from '@/components/toast/use-toast';
+import { multiplierLabel, readMultiplier } from '@/entities/multiplier/multiplier-text';
 import { errorText } from '@/lib/error-text';
 import { useUpdateMultiplier } from '../api/use-update-multiplier';
-import { multiplierLabel, readMultiplier } from '../multiplier-text';
 
 /** A child's multiplier, edited in place; Save appears once it differs and sends it for the group's next orders. */
 export function MultiplierEditor({ child, isLabelHidden = false }: { child: GroupBroker; isLabelHidden?: boolean }) {

@@ -1,7 +1,7 @@
 import { Text } from '@aws-amplify/ui-react';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
+import { multiplierLabel } from '@/entities/multiplier/multiplier-text';
 import { unitsWithLots, type QuantityUnit } from '@/entities/orders/lot-quantity';
-import { multiplierLabel } from '../multiplier-text';
 import type { PreviewRow } from '../quantity-preview';
 
 /** What the account would get: its quantity ("rounded down" under it when it was), or "Nothing" and why. */

@@ -1,17 +1,14 @@
-import { Alert, Button, Card, Flex, Heading, SelectField, SwitchField, TextAreaField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, SwitchField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Group } from '@shared/contracts/groups';
 import { hasRole } from '@shared/domain/roles';
-import { VISIBILITIES } from '@shared/domain/ranges';
 import { useToast } from '@/components/toast/use-toast';
 import { paths, pathTo } from '@/config/paths';
 import { useUserProfile } from '@/entities/profile/api/use-user-profile';
 import { errorText } from '@/lib/error-text';
 import { useUpdateStrategy } from '../api/use-update-strategy';
-
-/** The contract allows at most this many characters (shared/contracts/groups.ts updateStrategyRequestSchema). */
-const DESCRIPTION_LIMIT = 500;
+import { isDescriptionTooLong, StrategyOfferFields } from './strategy-offer-fields';
 
 /**
  * Spec §7 `updatestrategy`: a broker panel offers a group as a group strategy (visibility, description)
@@ -30,7 +27,7 @@ function StrategySettingsForm({ group }: { group: Group }) {
   const [isStrategy, setStrategy] = useState(group.is_strategy);
   const [visibility, setVisibility] = useState<Group['visibility']>(group.visibility);
   const [description, setDescription] = useState(group.strategy_description);
-  const isTooLong = description.trim().length > DESCRIPTION_LIMIT;
+  const isTooLong = isDescriptionTooLong(description);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,26 +44,11 @@ function StrategySettingsForm({ group }: { group: Group }) {
         <Flex direction="column" gap="medium">
           <Heading level={3}>Group strategy</Heading>
           <SwitchField label="Offer as a group strategy" isChecked={isStrategy} onChange={(event) => setStrategy(event.target.checked)} isDisabled={update.isPending} />
-          <SelectField
-            label="Visibility"
-            descriptiveText="Private: only the users you permit. Public: every user of your franchise."
-            value={visibility}
-            onChange={(event) => setVisibility(event.target.value as Group['visibility'])}
-            isDisabled={update.isPending}
-          >
-            {VISIBILITIES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField
-            label="Description"
-            descriptiveText={`${description.trim().length} of ${DESCRIPTION_LIMIT} characters`}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            hasError={isTooLong}
-            errorMessage={`The description must be at most ${DESCRIPTION_LIMIT} characters.`}
+          <StrategyOfferFields
+            visibility={visibility}
+            onVisibilityChange={setVisibility}
+            description={description}
+            onDescriptionChange={setDescription}
             isDisabled={update.isPending}
           />
           {update.error ? (

@@ -3,18 +3,29 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useDialogSlot } from '@/components/use-dialog-slot';
-import { paths, pathTo } from '@/config/paths';
 import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
 import { useGroup } from '../api/use-group';
 import { useGroupChildren } from '../api/use-group-children';
 import { ChildOverview } from '../components/child-overview';
 import { GroupOrdersSection } from '../components/group-orders-section';
+import { GroupFamilyContext, groupRoutesOf, type GroupFamily, type GroupRoutes } from '../group-routes';
 import { useBurstPolling } from '../hooks/use-burst-polling';
 import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
-/** Spec §2 /group/group/{group_id}/broker/{broker_id}: one account inside the group, its settings there and its orders from the group. */
-export function GroupBrokerPage() {
+/**
+ * Spec §2 /group/group/{group_id}/broker/{broker_id} (a broker panel's: /group/strategy/{group_id}/broker/{broker_id}):
+ * one account inside the group, its settings there and its orders from the group.
+ */
+export function GroupBrokerPage({ family }: { family: GroupFamily }) {
+  return (
+    <GroupFamilyContext value={family}>
+      <GroupBrokerView routes={groupRoutesOf(family)} />
+    </GroupFamilyContext>
+  );
+}
+
+function GroupBrokerView({ routes }: { routes: GroupRoutes }) {
   const { group_id: grpId = '', broker_id: brokerId = '' } = useParams();
   const group = useGroup(grpId);
   const children = useGroupChildren(grpId);
@@ -23,13 +34,13 @@ export function GroupBrokerPage() {
   const dialogs = useDialogSlot();
   const polling = useBurstPolling();
   const child = children.data?.find((candidate) => candidate.broker_id === brokerId);
-  const groupPath = pathTo(paths.group, { group_id: grpId });
+  const groupPath = routes.group(grpId);
 
   return (
     <Flex direction="column" gap="large" className="group-broker-page">
       <Flex direction="column" gap="xxs">
         <Link to={groupPath}>← Back to {group.data?.grp_name ?? 'the group'}</Link>
-        <Heading level={2}>Group account</Heading>
+        <Heading level={2}>{routes.accountTitle}</Heading>
       </Flex>
       {children.isPending ? <LoadingState label="Loading the group's accounts…" /> : null}
       {children.isError ? <ErrorState message={children.error.message} onRetry={() => void children.refetch()} /> : null}

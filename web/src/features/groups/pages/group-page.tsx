@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useDialogSlot } from '@/components/use-dialog-slot';
-import { paths, pathTo } from '@/config/paths';
 import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
 import { useGroup } from '../api/use-group';
 import { useGroupChildren } from '../api/use-group-children';
@@ -14,15 +13,25 @@ import { GroupSettingsCard } from '../components/group-settings-card';
 import { GroupTicketDialog } from '../components/group-ticket-dialog';
 import { StrategySettingsCard } from '../components/strategy-settings-card';
 import { placeBlock } from '../group-place-block';
+import { GroupFamilyContext, groupRoutesOf, type GroupFamily, type GroupRoutes } from '../group-routes';
 import { useBurstPolling } from '../hooks/use-burst-polling';
 import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
 /**
- * Spec §2 /group/group/{group_id}: the group's settings and master, its accounts with multipliers and
- * switches, the group order ticket with its per-account preview, and its recent orders per account.
+ * Spec §2 /group/group/{group_id} (a broker panel's: /group/strategy/{group_id}): the group's settings and
+ * master, its accounts with multipliers and switches (a strategy's subscribers among them), the group
+ * order ticket with its per-account preview, and its recent orders per account.
  */
-export function GroupPage() {
+export function GroupPage({ family }: { family: GroupFamily }) {
+  return (
+    <GroupFamilyContext value={family}>
+      <GroupView routes={groupRoutesOf(family)} />
+    </GroupFamilyContext>
+  );
+}
+
+function GroupView({ routes }: { routes: GroupRoutes }) {
   const { group_id: grpId = '' } = useParams();
   const polling = useBurstPolling();
   const group = useGroup(grpId, polling.interval);
@@ -37,12 +46,12 @@ export function GroupPage() {
   return (
     <Flex direction="column" gap="large" className="group-page">
       <Flex direction="column" gap="xxs">
-        <Link to={paths.groups}>← Back to groups</Link>
+        <Link to={routes.list}>← Back to {routes.listName}</Link>
         <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
-          <Heading level={2}>Group</Heading>
+          <Heading level={2}>{routes.groupTitle}</Heading>
           {group.data ? (
             <Flex alignItems="center" gap="small" wrap="wrap">
-              <Link to={pathTo(paths.groupPositions, { group_id: grpId })}>Positions</Link>
+              <Link to={routes.positions(grpId)}>Positions</Link>
               {blocked ? (
                 <Text variation="secondary" fontSize="small">
                   {blocked}
@@ -65,7 +74,7 @@ export function GroupPage() {
             childAccounts={childAccounts}
             accounts={accounts.data ?? []}
             dialogs={dialogs}
-            onDeleted={() => void navigate(paths.groups)}
+            onDeleted={() => void navigate(routes.list)}
           />
           <StrategySettingsCard group={group.data} />
           <ChildrenSection group={group.data} childAccounts={childAccounts} accounts={accounts.data ?? []} dialogs={dialogs} />

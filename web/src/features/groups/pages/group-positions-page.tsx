@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useDialogSlot } from '@/components/use-dialog-slot';
-import { paths, pathTo } from '@/config/paths';
 import { groupKeys } from '@/entities/groups/api/group-keys';
 import { PnlChart } from '@/entities/pnl/components/pnl-chart';
 import { useGroup } from '../api/use-group';
@@ -13,13 +12,23 @@ import { ChildPositions } from '../components/child-positions';
 import { NetPositionsTable } from '../components/net-positions-table';
 import { PnlTotals } from '../components/pnl-totals';
 import { SquareOffGroupDialog } from '../components/square-off-group-dialog';
+import { GroupFamilyContext, groupRoutesOf, type GroupFamily, type GroupRoutes } from '../group-routes';
 import '../groups.css';
 
 /**
- * Spec §2 /group/group/{group_id}/positions: the group's positions (master and children) netted per
- * script with P&L (table and chart), each account's own positions (the master first), and Square off all.
+ * Spec §2 /group/group/{group_id}/positions (a broker panel's: /group/strategy/{group_id}/positions): the
+ * group's positions (master and children) netted per script with P&L (table and chart), each account's
+ * own positions (the master first), and Square off all.
  */
-export function GroupPositionsPage() {
+export function GroupPositionsPage({ family }: { family: GroupFamily }) {
+  return (
+    <GroupFamilyContext value={family}>
+      <GroupPositionsView routes={groupRoutesOf(family)} />
+    </GroupFamilyContext>
+  );
+}
+
+function GroupPositionsView({ routes }: { routes: GroupRoutes }) {
   const { group_id: grpId = '' } = useParams();
   const group = useGroup(grpId);
   const positions = useGroupPositions(grpId);
@@ -32,7 +41,7 @@ export function GroupPositionsPage() {
   return (
     <Flex direction="column" gap="large" className="group-positions-page">
       <Flex direction="column" gap="xxs">
-        <Link to={pathTo(paths.group, { group_id: grpId })}>← Back to {group.data?.grp_name ?? 'the group'}</Link>
+        <Link to={routes.group(grpId)}>← Back to {group.data?.grp_name ?? 'the group'}</Link>
         <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
           <Heading level={2}>Group positions</Heading>
           <Button

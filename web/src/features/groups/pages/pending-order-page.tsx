@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { useDialogSlot } from '@/components/use-dialog-slot';
-import { paths, pathTo } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
 import { ACCOUNT_LIVE_REFRESH_MS } from '@/entities/broker-accounts/live-refresh';
 import { useGroupNames } from '@/entities/groups/api/use-group-names';
@@ -13,6 +13,7 @@ import { useGroupOrderHistory } from '@/entities/orders/api/use-group-order-hist
 import { defaultHistoryRange } from '@/lib/format/calendar-date';
 import { PendingOrdersList } from '../components/pending-orders-list';
 import '@/entities/orders/order-tables.css';
+import { groupRoutesOf, useCallerGroupFamily } from '../group-routes';
 import '../groups.css';
 
 /**
@@ -26,6 +27,7 @@ export function PendingOrderPage() {
   const accounts = useBrokerAccounts();
   const groups = useGroupNames();
   const dialogs = useDialogSlot();
+  const routes = groupRoutesOf(useCallerGroupFamily());
   const orders = history.data?.pages.flatMap((page) => page.items) ?? [];
   const grpId = orders[0]?.grp_id ?? null;
   const groupName = groups.data?.find((group) => group.grp_id === grpId)?.grp_name;
@@ -38,7 +40,7 @@ export function PendingOrderPage() {
         <Heading level={2}>Pending order</Heading>
         {grpId && groupName ? (
           <Text>
-            A group order of <Link to={pathTo(paths.group, { group_id: grpId })}>{groupName}</Link>: {pendingCount} of {orders.length}{' '}
+            A group order of <Link to={routes.group(grpId)}>{groupName}</Link>: {pendingCount} of {orders.length}{' '}
             {orders.length === 1 ? 'order is' : 'orders are'} still pending.
           </Text>
         ) : null}

@@ -1,26 +1,31 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import type { z } from 'zod';
-import type { subscribedStrategySchema } from '@shared/contracts/subuser-views';
+import type { SubscribedStrategy } from '@shared/contracts/strategy-subscriptions';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { multiplierLabel } from '@/entities/multiplier/multiplier-text';
 import { formatDisplayDate } from '@/lib/format/date-time';
+import { formatMoneyExact } from '@/lib/format/money';
 import { useSubscribedStrategies } from '../api/use-sub-user-views';
 
-type SubscribedStrategy = z.infer<typeof subscribedStrategySchema>;
+export const NO_STRATEGIES_TEXT = 'No strategy subscriptions yet. They show here once this user follows a strategy.';
 
-/** Said plainly: nothing in this release creates subscriptions, so the list is empty until group strategies arrive. */
-export const NO_STRATEGIES_TEXT = 'No strategy subscriptions yet. Group strategies arrive with a later release; subscriptions will show here.';
+/** A running subscription runs until its end; a stopped one says when it stopped (early, or at its end). */
+const endText = (one: SubscribedStrategy) => (one.status === 'Active' ? `Until ${formatDisplayDate(one.until)}` : `Ended ${formatDisplayDate(one.ended_at ?? one.until)}`);
+
+/** What the subscriber paid; an owner-added subscription is paid outside the platform. */
+const priceText = (one: SubscribedStrategy) => (one.source === 'owner' ? 'Added by the owner, not charged' : formatMoneyExact(one.price_credits));
 
 const COLUMNS: readonly TableColumn<SubscribedStrategy>[] = [
   { header: 'Strategy', key: 'strategy', card: 'title', cell: (one) => one.strategy_name },
   { header: 'Plan', key: 'plan', cell: (one) => one.plan_label },
   { header: 'Status', key: 'status', card: 'lead', cell: (one) => one.status },
-  { header: 'Account', key: 'account', priority: 'medium', cell: (one) => one.broker_id },
-  { header: 'Multiplier', key: 'multiplier', numeric: true, priority: 'low', cell: (one) => `${one.multiplier}×` },
-  { header: 'From', key: 'since', priority: 'medium', cell: (one) => formatDisplayDate(one.since) },
-  { header: 'Until', key: 'until', card: 'lead', cell: (one) => formatDisplayDate(one.until) },
+  { header: 'Account', key: 'account', priority: 'medium', cell: (one) => one.account_name },
+  { header: 'Multiplier', key: 'multiplier', numeric: true, priority: 'low', cell: (one) => multiplierLabel(one.multiplier) },
+  { header: 'Since', key: 'since', priority: 'medium', cell: (one) => formatDisplayDate(one.since) },
+  { header: 'Until / ended', key: 'until', card: 'lead', cell: endText },
   { header: 'Auto-renew', key: 'renew', priority: 'low', cell: (one) => (one.auto_renew ? 'Yes' : 'No') },
+  { header: 'Price', key: 'price', numeric: true, priority: 'low', cell: priceText },
 ];
 
 /** The Strategy tab: the sub-user's group-strategy subscriptions, active and expired. */
