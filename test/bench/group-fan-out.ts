@@ -13,7 +13,7 @@ import { startLocalEngines } from '../../infra/local/engines/local-engines';
 import { startGateway } from '../../infra/local/gateway';
 import { applyLocalEnvironment } from '../../infra/local/local-environment';
 import { createTestUser } from '../support/users';
-import { startFanOutKite, zerodhaGroup } from './kite-children';
+import { startFanOutKite, zerodhaGroup, zerodhaStrategy } from './kite-children';
 import { startSlotEgress } from './slot-egress';
 import { maxOrdersPerSecondPerAccount, probePlacements } from './placement-probe';
 
@@ -58,6 +58,8 @@ export interface GroupFanOutRun {
    * egress proxy, so every child's order goes through its own tunnel and arrives from its own address.
    */
   readonly slots?: boolean;
+  /** The group is a strategy whose children are its subscribers' own accounts, each in its own user's partition (issue 21). */
+  readonly subscribers?: boolean;
 }
 
 const DEFAULT_RUN: GroupFanOutRun = { children: 200, latencyMs: 50 };
@@ -84,7 +86,7 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
     const who = await createTestUser();
     const owner = { frchId: who.user.frch_id, userId: who.user.user_id };
     const warmUp = await zerodhaGroup(owner, 'Warm-up', 1);
-    const group = await zerodhaGroup(owner, 'Fan-out bench', run.children, egress?.bindChild);
+    const group = run.subscribers ? await zerodhaStrategy(owner, 'Strategy fan-out bench', run.children) : await zerodhaGroup(owner, 'Fan-out bench', run.children, egress?.bindChild);
     // Every Kite call the fan-out makes is answered after the latency (the place, then the order-book read).
     for (let call = 0; call < run.children * 2; call += 1) {
       kite.inject('place', { kind: 'latency', ms: run.latencyMs });

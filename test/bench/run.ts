@@ -109,6 +109,7 @@ async function main() {
   const { placeOrder, connections, login } = await measureOrderPath();
   const fanOut = await measureGroupFanOut();
   const fanOutOnSlots = await measureGroupFanOut({ children: 200, latencyMs: 50, slots: true });
+  const strategyFanOut = await measureGroupFanOut({ children: 200, latencyMs: 50, subscribers: true });
   const egress = await measureEgress();
   const signalPath = await measureSignalPath();
   const signalFanOut = await measureSignalFanOut();
@@ -173,6 +174,16 @@ async function main() {
       duplicates: fanOut.duplicates,
       'connections opened': fanOut.connectionsOpened,
       ok: fanOut.placedMs <= TARGETS.groupFanOut200Ms && fanOut.duplicates === 0 && fanOut.placed === fanOut.children ? 'yes' : 'NO',
+    },
+  ]);
+  console.log(`\nGroup strategy: the same fan-out where each child is a subscriber's own account (200 users' partitions)`);
+  console.table([
+    {
+      placed: strategyFanOut.placed,
+      'placed ms': strategyFanOut.placedMs,
+      'max orders/s per account': strategyFanOut.maxOrdersPerSecondPerAccount,
+      duplicates: strategyFanOut.duplicates,
+      ok: strategyFanOut.placedMs <= TARGETS.groupFanOut200Ms && strategyFanOut.duplicates === 0 && strategyFanOut.placed === strategyFanOut.children ? 'yes' : 'NO',
     },
   ]);
   console.log(`\nStatic-IP egress: the same fan-out with each child on its own slot (127.0.0.2 …), every order through the egress proxy`);
@@ -279,6 +290,7 @@ async function main() {
     login: { idle: roundedLatency(login.idle), concurrent: roundedLatency(login.concurrent), concurrency: login.concurrency, errors: login.errors },
     groupFanOut: fanOut,
     groupFanOutOnSlots: fanOutOnSlots,
+    strategyFanOut,
     egress: { ...egress, direct: roundedLatency(egress.direct), proxied: roundedLatency(egress.proxied), addedP50Ms: round(egress.addedP50Ms), addedP99Ms: round(egress.addedP99Ms) },
     webhookAccept: roundedLatency(webhookAccept),
     webhookAcceptRetryWindow: roundedLatency(webhookAcceptRetryWindow),

@@ -1,9 +1,10 @@
 import { ACCOUNT_NOT_CONNECTED_MESSAGE } from '../../../shared/contracts/groups';
 import { getBrokerAccount, listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupChildItem } from '../../data/groups/group-child';
+import { PrefetchedItems } from '../../data/item-source';
+import { brokerAccountKeys } from '../../data/keys';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
-import { mapBounded } from '../../platform/bounded';
 import { BusinessRuleError } from '../../platform/errors';
 
 /** One of the caller's accounts that is connected now: 404 for another user's, 422 for one not connected (available, expired, removed). */
@@ -23,18 +24,17 @@ export function accountOwnerOf(owner: GroupOwner, link: { readonly account_owner
   return link.account_owner_id === null ? owner : { frchId: owner.frchId, userId: link.account_owner_id };
 }
 
-const SUBSCRIBER_READS = 16;
-
 /**
- * The accounts a group's fan-out trades, by id: the owner's (read once) plus each strategy subscriber's
- * account, read from its own partition (broker account ids are ULIDs, unique across users).
+ * The accounts a group's fan-out trades, by id: the owner's (one Query) plus each strategy subscriber's
+ * account, read from its own partition — 100 per BatchGetItem, alongside the Query (broker account ids
+ * are ULIDs, unique across users).
  */
 export async function fanOutAccounts(owner: GroupOwner, children: readonly GroupChildItem[]): Promise<ReadonlyMap<string, BrokerAccountItem>> {
   const subscribers = children.filter((child) => child.account_owner_id !== null);
-  const [own, theirs] = await Promise.all([
-    listBrokerAccounts(owner),
-    mapBounded(subscribers, SUBSCRIBER_READS, (child) => getBrokerAccount(accountOwnerOf(owner, child), child.broker_id)),
-  ]);
+  const batch = new PrefetchedItems();
+  const keys = subscribers.map((child) => brokerAccountKeys.item(owner.frchId, child.account_owner_id ?? owner.userId, child.broker_id));
+  const [own] = await Promise.all([listBrokerAccounts(owner), batch.prefetch(keys)]);
+  const theirs = await Promise.all(subscribers.map((child) => getBrokerAccount(accountOwnerOf(owner, child), child.broker_id, batch)));
   const accounts = new Map(own.map((account) => [account.broker_id, account]));
   for (const account of theirs) if (account) accounts.set(account.broker_id, account);
   return accounts;
