@@ -6,6 +6,7 @@ import { orderSchema } from '../../shared/contracts/orders';
 import { cursorPage } from '../../shared/contracts/paging';
 import { SUBSCRIPTION_ENDED_MESSAGE, strategySubscriptionContracts } from '../../shared/contracts/strategy-subscriptions';
 import { userContracts } from '../../shared/contracts/user';
+import { mirrorMaster } from '../../functions/groups/mirroring/mirror-master';
 import { runStrategySubscriptionRenewals } from '../../functions/group-strategies/renew-strategy-subscriptions';
 import { listWholeLedger } from '../../functions/data/wallet/ledger-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
@@ -105,6 +106,19 @@ describe('a subscriber in the strategy fan-out', () => {
     // Its order still counts on the group after it left.
     expect(dataOf(await franchise.post(panel, '/users/groups/getgroupbyid', { group_id: strategy.grpId }), groupSchema)).toMatchObject({ total_orders: 3, total_quantity: 10 });
     expect((await notificationsOf(user))[0]?.notified_message).toContain('no longer copies');
+  });
+
+  it("copies an order placed directly on the master to the subscriber at its multiplier, once however often the book is polled", async () => {
+    moveClockTo(START.getTime() + 200 * DAY);
+    const { franchise, panel, strategy, user, accountId } = await subscribed({ multiplier: 2, autoRenew: false, credits: 1_000 });
+    const body = { broker_id: strategy.masterId, script_id: 'NSE:SBIN', transaction_type: 'BUY', order_type: 'MARKET', product: 'INTRADAY', quantity: 2, idempotency_key: `direct-${randomUUID()}` };
+    dataOf(await franchise.post(panel, '/users/broker/direct/placeorder', body), z.object({ order: orderSchema }));
+    const owner = { frchId: franchise.frchId, userId: panel.user.user_id };
+    for (let round = 0; round < 3; round += 1) {
+      const report = await mirrorMaster({ owner, accountId: strategy.masterId, grpIds: [strategy.grpId] }, log, { onlyInPollingHours: false });
+      expect(report.failedGroups).toEqual([]);
+    }
+    expect(await ordersOf(user)).toEqual([expect.objectContaining({ broker_id: accountId, quantity: 4, origin: 'copytrading', status: 'completed' })]);
   });
 
   it('auto-renews from the wallet once per period, and ends when the wallet cannot pay', async () => {
