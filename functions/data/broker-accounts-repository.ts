@@ -7,7 +7,7 @@ import { now as clockNow } from '../platform/clock';
 import { sealedFieldsSchema } from '../platform/secrets/sealed-secret';
 import { brokerAccountKeys, brokerSessionIndexKeys, idempotencyKeys, paperStateKeys, userKeys } from './keys';
 import { isConditionFailure, queryAllPages, queryPages, tableName, type TransactItem } from './table';
-import { TABLE_ITEMS, type ItemSource } from './item-source';
+import { PrefetchedItems, TABLE_ITEMS, type ItemSource } from './item-source';
 
 /** Whose items: always the verified caller (or, for the schedule, the owner read from the index). */
 export interface AccountOwner {
@@ -104,6 +104,14 @@ export async function createBrokerAccount(
 
 export async function getBrokerAccount(owner: AccountOwner, accountId: string, items: ItemSource = TABLE_ITEMS): Promise<BrokerAccountItem | null> {
   return parseAccount((await items.get(accountKey(owner, accountId))) ?? undefined);
+}
+
+/** Accounts of several owners at once (100 per consistent BatchGetItem), in the order asked; null where there is none. */
+export async function getBrokerAccountsOf(refs: readonly { readonly owner: AccountOwner; readonly accountId: string }[]): Promise<(BrokerAccountItem | null)[]> {
+  if (refs.length === 0) return [];
+  const batch = new PrefetchedItems();
+  await batch.prefetch(refs.map((ref) => accountKey(ref.owner, ref.accountId)));
+  return Promise.all(refs.map((ref) => getBrokerAccount(ref.owner, ref.accountId, batch)));
 }
 
 /** Every account of the owner (deleted ones too), oldest first. */

@@ -13,7 +13,7 @@ import { combinedNameOf } from '../broker-accounts/accounts/account-view';
 import { listBrokerAccounts } from '../data/broker-accounts-repository';
 import { isPermitted, ownedStrategy } from './strategy-access';
 import { toStrategyPlan } from './strategy-plans';
-import { statusOf, toStrategySubscriber, toSubscribedStrategy } from './subscription-views';
+import { toStrategySubscriber, toSubscribedStrategy } from './subscription-views';
 
 type UsersRequest = RequestOf<typeof strategySubscriptionContracts.getStrategyUsers>;
 type UsersAnswer = ResponseOf<typeof strategySubscriptionContracts.getStrategyUsers>;
@@ -68,6 +68,7 @@ export async function readAvailableStrategies(principal: Principal): Promise<{ i
   });
   const items = found.filter((one): one is AvailableStrategy => one !== null);
   // The strategies it follows first, then by name.
-  items.sort((a, b) => Number(b.subscription !== null && statusOf(b.subscription, now) === 'Active') - Number(a.subscription !== null && statusOf(a.subscription, now) === 'Active') || a.strategy_name.localeCompare(b.strategy_name));
+  const following = (one: AvailableStrategy) => Number(one.subscription?.status === 'Active');
+  items.sort((a, b) => following(b) - following(a) || a.strategy_name.localeCompare(b.strategy_name));
   return { items };
 }

@@ -32,7 +32,7 @@ export function toOrder(order: StoredOrder): Order {
 
 /** An order with its copy-trading link (all null for an order that is not a group's). */
 export function toLinkedOrder(order: StoredOrder): LinkedOrder {
-  return { ...toOrder(order), grp_id: order.grp_id, grp_broker_id: order.grp_broker_id, group_order_id: order.group_order_id };
+  return { ...toOrder(order), grp_id: order.grp_id, grp_broker_id: order.grp_broker_id, group_order_id: order.group_order_id, strategy_name: order.strategy_name };
 }
 
 export function toOrderDetails(order: StoredOrder): OrderDetails {

@@ -88,6 +88,8 @@ export const orderGroupLinkFields = {
   grp_id: z.string().nullable(),
   grp_broker_id: z.string().nullable(),
   group_order_id: z.string().nullable(),
+  /** A strategy subscriber's copy: the strategy's name (the subscriber does not own the group); null otherwise. */
+  strategy_name: z.string().nullable().default(null),
 };
 export const linkedOrderSchema = orderSchema.extend(orderGroupLinkFields);
 export type LinkedOrder = z.infer<typeof linkedOrderSchema>;

@@ -202,6 +202,7 @@ describe('order history page', () => {
       grp_id: '01JE0000000000000000GRP001',
       grp_broker_id: '01JE0000000000000000CHD001',
       group_order_id: '01JE0000000000000000GRD001',
+      strategy_name: null,
     };
     const group = historyServer({ first: [groupOrder], second: [] });
     showOrders('/orderhistory/individualorder', { individual, group });

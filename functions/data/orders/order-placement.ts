@@ -51,6 +51,7 @@ export async function writeOrderIntent(
     grp_broker_id: order.grp_broker_id ?? null,
     group_order_id: order.group_order_id ?? null,
     grp_owner_id: order.grp_owner_id ?? null,
+    strategy_name: order.strategy_name ?? null,
     timeline: [eventOf(order.status, order.submission, note, now)],
     v: 0,
     createdAt: stamp,

@@ -60,6 +60,8 @@ export const storedOrderSchema = z.object({
   group_order_id: z.string().nullable().default(null),
   /** A group strategy's subscriber order: the strategy owner's user id, whose partition holds the group (null: the order's own partition). */
   grp_owner_id: z.number().int().nullable().default(null),
+  /** A subscriber's order: the strategy's name when it was placed (the subscriber does not own the group to name it). */
+  strategy_name: z.string().nullable().default(null),
   timeline: z.array(orderEventSchema),
   v: z.number().int(),
   createdAt: z.string(),
@@ -67,7 +69,7 @@ export const storedOrderSchema = z.object({
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 /** The group an order belongs to (copy trading); absent on every other order. */
-export type OrderGroupLink = Pick<StoredOrder, 'grp_id' | 'grp_broker_id' | 'group_order_id'> & Partial<Pick<StoredOrder, 'grp_owner_id'>>;
+export type OrderGroupLink = Pick<StoredOrder, 'grp_id' | 'grp_broker_id' | 'group_order_id'> & Partial<Pick<StoredOrder, 'grp_owner_id' | 'strategy_name'>>;
 export type NewOrder = Omit<StoredOrder, 'timeline' | 'v' | 'createdAt' | 'updatedAt' | keyof OrderGroupLink> & Partial<OrderGroupLink>;
 
 /** What a change may set on an order. */

@@ -1,8 +1,6 @@
 import { ACCOUNT_NOT_CONNECTED_MESSAGE } from '../../../shared/contracts/groups';
-import { getBrokerAccount, listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
+import { getBrokerAccountsOf, listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupChildItem } from '../../data/groups/group-child';
-import { PrefetchedItems } from '../../data/item-source';
-import { brokerAccountKeys } from '../../data/keys';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { loadOwnedAccount } from '../../broker-accounts/accounts/owned-account';
 import { BusinessRuleError } from '../../platform/errors';
@@ -31,10 +29,10 @@ export function accountOwnerOf(owner: GroupOwner, link: { readonly account_owner
  */
 export async function fanOutAccounts(owner: GroupOwner, children: readonly GroupChildItem[]): Promise<ReadonlyMap<string, BrokerAccountItem>> {
   const subscribers = children.filter((child) => child.account_owner_id !== null);
-  const batch = new PrefetchedItems();
-  const keys = subscribers.map((child) => brokerAccountKeys.item(owner.frchId, child.account_owner_id ?? owner.userId, child.broker_id));
-  const [own] = await Promise.all([listBrokerAccounts(owner), batch.prefetch(keys)]);
-  const theirs = await Promise.all(subscribers.map((child) => getBrokerAccount(accountOwnerOf(owner, child), child.broker_id, batch)));
+  const [own, theirs] = await Promise.all([
+    listBrokerAccounts(owner),
+    getBrokerAccountsOf(subscribers.map((child) => ({ owner: accountOwnerOf(owner, child), accountId: child.broker_id }))),
+  ]);
   const accounts = new Map(own.map((account) => [account.broker_id, account]));
   for (const account of theirs) if (account) accounts.set(account.broker_id, account);
   return accounts;

@@ -23,7 +23,7 @@ const NOT_CLOSED = 'The positions could not be closed; it has been logged.';
  * is reported with the reason; the others go on.
  */
 export async function squareOffGroup(owner: GroupOwner, grpId: string, log: Logger): Promise<GroupSquareOff> {
-  await loadOwnedGroup(owner, grpId);
+  const strategy = await loadOwnedGroup(owner, grpId);
   const [children, scripts] = await Promise.all([listGroupChildren(owner, grpId), scriptsTradedByGroup(owner, grpId)]);
   const accounts = await fanOutAccounts(owner, children);
   const outcomes = await mapBounded(children, GROUP_FAN_OUT_CONCURRENCY, async (child) => {
@@ -34,7 +34,7 @@ export async function squareOffGroup(owner: GroupOwner, grpId: string, log: Logg
     if (scripts.size === 0) return { ...named, orders: [], reason: NOTHING_TRADED_MESSAGE };
     try {
       const subscriber = child.account_owner_id !== null;
-      const group = { grp_id: grpId, grp_broker_id: child.grp_broker_id, group_order_id: null, ...(subscriber ? { grp_owner_id: owner.userId } : {}) };
+      const group = { grp_id: grpId, grp_broker_id: child.grp_broker_id, group_order_id: null, ...(subscriber ? { grp_owner_id: owner.userId, strategy_name: strategy.grp_name } : {}) };
       const orders = await squareOffAllPositions(accountOwnerOf(owner, child), account, log, { scripts, origin: 'copytrading', group });
       return { ...named, orders: orders.map(toGroupOrder), reason: null };
     } catch (error) {

@@ -22,7 +22,9 @@ export function GroupHistory({ grpId }: { grpId?: string | undefined }) {
   const groups = useGroupNames();
   const orders = history.data?.pages.flatMap((page) => page.items) ?? [];
   const accountName = accountNamer(accounts.data ?? []);
-  const groupNames = new Map((groups.data ?? []).map((group) => [group.grp_id, group.grp_name]));
+  // A strategy the user follows is not its group: its copies carry the strategy's name.
+  const strategyNames = orders.flatMap((order) => (order.grp_id !== null && order.strategy_name !== null ? [[order.grp_id, order.strategy_name] as const] : []));
+  const groupNames = new Map([...strategyNames, ...(groups.data ?? []).map((group) => [group.grp_id, group.grp_name] as const)]);
   const groupName = (id: string) => groupNames.get(id) ?? 'Deleted group';
 
   return (
