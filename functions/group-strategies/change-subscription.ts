@@ -2,12 +2,14 @@ import { ACCOUNT_NOT_CONNECTED_MESSAGE } from '../../shared/contracts/groups';
 import {
   ACCOUNT_IN_STRATEGY_MESSAGE,
   ACCOUNT_PENDING_ORDERS_MESSAGE,
+  SUBSCRIBER_PENDING_ORDERS_MESSAGE,
   SUBSCRIPTION_ENDED_MESSAGE,
   SUBSCRIPTION_NOT_FOUND_MESSAGE,
   type SubscribedStrategy,
   type UpdateSubscriptionRequest,
 } from '../../shared/contracts/strategy-subscriptions';
 import { getGroup } from '../data/groups/group';
+import { getGroupChild } from '../data/groups/group-child';
 import { accountConnectedCheck, subscriberChildChangeItems } from '../data/strategies/strategy-fan-out-items';
 import {
   followerWriteItem,
@@ -45,6 +47,11 @@ async function namedFollower(principal: Principal, request: UpdateSubscriptionRe
 }
 
 async function unsubscribe(follower: FollowerItem, byOwner: boolean, log: Logger): Promise<SubscribedStrategy> {
+  // As on the marketplaces: the owner does not cut off a client whose strategy orders are still open at the broker.
+  if (byOwner) {
+    const child = await getGroupChild(ownerOfFollower(follower), follower.grp_id, follower.grp_broker_id);
+    if (child && child.pending_quantity > 0) throw new ConflictError(SUBSCRIBER_PENDING_ORDERS_MESSAGE);
+  }
   const now = clockNow();
   const ended = await endSubscription(follower, byOwner ? 'removed_by_owner' : 'unsubscribed', now.toISOString(), now);
   if (!ended) throw new ConflictError('This subscription changed meanwhile. Please try again.');

@@ -29,6 +29,7 @@ export const MAX_STRATEGY_SUBSCRIBERS = 500;
 export const STRATEGY_FULL_MESSAGE = `This strategy follows at most ${MAX_STRATEGY_SUBSCRIBERS} subscribers at once.`;
 export const ACCOUNT_PENDING_ORDERS_MESSAGE = 'This account still has pending strategy orders: change the account once they are done.';
 export const SUBSCRIPTION_ENDED_MESSAGE = 'This subscription has ended.';
+export const SUBSCRIBER_PENDING_ORDERS_MESSAGE = 'This subscriber still has pending strategy orders: end the subscription once they are done.';
 export const SUBSCRIBER_CHILD_MESSAGE = "This account follows the strategy by its user's subscription: its multiplier is the subscriber's, and Not Subscribe on the USERS tab takes it out.";
 export const SIGNAL_SKIPS_SUBSCRIBER_MESSAGE = "A strategy subscriber's account copies the master account's orders: send the signal to the master account and the strategy copies it to its subscribers.";
 export const SUBSCRIBER_NOT_SUB_USER_MESSAGE = 'You can add only your own sub-users to a strategy.';

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { groupOrderFanOutSchema, groupSchema } from '../../shared/contracts/groups';
 import { orderSchema } from '../../shared/contracts/orders';
 import { cursorPage } from '../../shared/contracts/paging';
-import { SUBSCRIPTION_ENDED_MESSAGE, strategySubscriptionContracts } from '../../shared/contracts/strategy-subscriptions';
+import { SUBSCRIBER_PENDING_ORDERS_MESSAGE, SUBSCRIPTION_ENDED_MESSAGE, strategySubscriptionContracts } from '../../shared/contracts/strategy-subscriptions';
 import { userContracts } from '../../shared/contracts/user';
 import { mirrorMaster } from '../../functions/groups/mirroring/mirror-master';
 import { runStrategySubscriptionRenewals } from '../../functions/group-strategies/renew-strategy-subscriptions';
@@ -12,7 +12,7 @@ import { listWholeLedger } from '../../functions/data/wallet/ledger-repository';
 import { configureOrderPath } from '../../functions/orders/order-path-settings';
 import { useClock } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
-import { dataOf } from '../support/api-answers';
+import { dataOf, expectError } from '../support/api-answers';
 import { useGateway } from '../support/gateway';
 import { STRATEGIES, subscriptionAnswer, useStrategyFranchise } from '../support/strategy-franchise';
 import type { TestUser } from '../support/users';
@@ -119,6 +119,28 @@ describe('a subscriber in the strategy fan-out', () => {
       expect(report.failedGroups).toEqual([]);
     }
     expect(await ordersOf(user)).toEqual([expect.objectContaining({ broker_id: accountId, quantity: 4, origin: 'copytrading', status: 'completed' })]);
+  });
+
+  it("keeps an ended subscriber's account in the group while its copy is pending; the owner cannot end it then, the subscriber can", async () => {
+    moveClockTo(START.getTime() + 300 * DAY);
+    const { franchise, panel, strategy, user, accountId, subscription } = await subscribed({ multiplier: 1, autoRenew: false, credits: 1_000 });
+    const farBelow = 400;
+    const body = { group_id: strategy.grpId, script_id: 'NSE:SBIN', transaction_type: 'BUY', order_type: 'LIMIT', price: farBelow, product: 'INTRADAY', quantity: 1, idempotency_key: `grp-${randomUUID()}` };
+    const placed = dataOf(await franchise.post(panel, '/users/broker/group/placeorder', body), groupOrderFanOutSchema);
+    const copy = placed.targets.find((target) => target.broker_id === accountId);
+    expect(copy).toMatchObject({ outcome: 'placed', status: 'pending' });
+    const id = { group_id: strategy.grpId, subscription_id: subscription.subscription_id };
+    expectError(await franchise.post(panel, `${STRATEGIES}updatestrategysubscription`, { ...id, subscribed: false }), 409, SUBSCRIBER_PENDING_ORDERS_MESSAGE);
+
+    dataOf(await franchise.post(user, `${STRATEGIES}updatestrategysubscription`, { ...id, subscribed: false }), strategySubscriptionContracts.updateStrategySubscription.response);
+    const children = async () => dataOf(await franchise.post(panel, '/users/groups/getgroupbrokers', { group_id: strategy.grpId }), z.array(z.object({ broker_id: z.string() })));
+    expect((await children()).map((child) => child.broker_id)).toEqual([accountId]);
+    expect(await runStrategySubscriptionRenewals(log, franchise.frchId)).toMatchObject({ removed: 0, skipped: 1 });
+
+    dataOf(await franchise.post(user, '/users/broker/direct/updateorder', { order_id: copy?.order_id, action: 'cancel' }), z.unknown());
+    expect(await runStrategySubscriptionRenewals(log, franchise.frchId)).toMatchObject({ removed: 1 });
+    expect(await children()).toEqual([]);
+    expect(await usersOf(panel, strategy.grpId)).toMatchObject({ sub_user_count: 0, items: [expect.objectContaining({ status: 'Expired', end_reason: 'unsubscribed' })] });
   });
 
   it('auto-renews from the wallet once per period, and ends when the wallet cannot pay', async () => {
