@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { errorText } from '../lib/error-text';
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { DialogActions } from './dialog-actions';
 import { ModalDialog } from './modal-dialog';
 
 interface ConfirmActionDialogProps {
@@ -31,19 +31,18 @@ export function ConfirmActionDialog({
     <ModalDialog title={title} onClose={onClose} canClose={!isPending}>
       <Flex direction="column" gap="medium">
         <Text>{text}</Text>
-        {error ? (
-          <Alert variation="error" role="alert">
-            {errorText(error)}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-          <Button onClick={onClose} isDisabled={isPending}>
-            Keep it
-          </Button>
-          <Button variation={variation} onClick={onConfirm} isLoading={isPending} loadingText={pendingLabel} isDisabled={isPending}>
-            {confirmLabel}
-          </Button>
-        </Flex>
+        <DialogActions
+          error={error}
+          cancelLabel="Keep it"
+          onCancel={onClose}
+          submitLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          isPending={isPending}
+          isDisabled={isPending}
+          variation={variation}
+          onSubmit={onConfirm}
+          wrap
+        />
       </Flex>
     </ModalDialog>
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
-import { errorText } from '../lib/error-text';
+import { DialogActions } from './dialog-actions';
 import { ModalDialog } from './modal-dialog';
 
 export interface RenameDialogProps {
@@ -37,19 +37,7 @@ export function RenameDialog({ noun, currentName, label, nameField, isPending, e
       <form onSubmit={submit} noValidate aria-label={`Rename ${noun}`}>
         <Flex direction="column" gap="medium">
           <TextField label={label} value={name} onChange={(event) => setName(event.target.value)} hasError={problem !== null} errorMessage={problem} isDisabled={isPending} />
-          {error ? (
-            <Alert variation="error" role="alert">
-              {errorText(error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={isPending}>
-              Keep the name
-            </Button>
-            <Button type="submit" variation="primary" isLoading={isPending} loadingText="Saving…">
-              Rename
-            </Button>
-          </Flex>
+          <DialogActions error={error} cancelLabel="Keep the name" onCancel={onClose} submitLabel="Rename" pendingLabel="Saving…" isPending={isPending} />
         </Flex>
       </form>
     </ModalDialog>

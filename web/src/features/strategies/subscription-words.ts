@@ -12,8 +12,6 @@ export const NO_STRATEGIES_TEXT = 'No strategy is offered to you yet. When a str
 export const NO_PAST_RETURNS_TEXT =
   "Past returns are not shown here: SEBI rules do not allow advertising the past returns of an algo. A strategy's records are shared only with its subscribers and the users its owner permits.";
 
-export const dayText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
-
 /** An account as the user knows it: broker and client id (and the user's own note, if any). */
 export const accountText = (account: BrokerAccount) => (account.note ? `${account.broker_combined_name} · ${account.note}` : account.broker_combined_name);
 

@@ -1,10 +1,6 @@
 import type { SubUser } from '@shared/contracts/subusers';
+import { subUserName } from '@/entities/sub-users/sub-user-name';
 import { formatMoneyExact } from '@/lib/format/money';
-
-/** "Asha Rao". */
-export function subUserName(user: Pick<SubUser, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
 
 /** "Asha Rao (#12)": the name and the id, as pickers and headings show a sub-user. */
 export function subUserLabel(user: Pick<SubUser, 'first_name' | 'last_name' | 'user_id'>): string {

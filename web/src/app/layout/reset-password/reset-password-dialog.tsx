@@ -1,5 +1,6 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { PasswordInput } from '@/components/password-input';
 import { EMPTY_RESET_PASSWORD, validateResetPassword, type ResetPasswordErrors, type ResetPasswordValues } from './reset-password-rules';
@@ -55,14 +56,7 @@ export function ResetPasswordDialog({ onClose }: { onClose: () => void }) {
             isDisabled={isSubmitting}
             canReveal
           />
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText="Saving…" isDisabled={isSubmitting}>
-              Reset Password
-            </Button>
-          </Flex>
+          <DialogActions onCancel={onClose} submitLabel="Reset Password" pendingLabel="Saving…" isPending={isSubmitting} isDisabled={isSubmitting} />
         </Flex>
       </form>
     </ModalDialog>

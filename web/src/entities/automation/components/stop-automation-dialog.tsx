@@ -1,8 +1,8 @@
-import { Alert, Button, CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
+import { CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { useStopAutomation } from '../api/use-automation';
 import { STOP_EXPLANATION, stopOutcomeText } from '../automation-texts';
 
@@ -35,19 +35,18 @@ export function StopAutomationDialog({ onClose }: StopAutomationDialogProps) {
           onChange={(event) => setSquareOff(event.target.checked)}
           isDisabled={stop.isPending}
         />
-        {stop.error ? (
-          <Alert variation="error" role="alert">
-            {errorText(stop.error)}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-          <Button onClick={onClose} isDisabled={stop.isPending}>
-            Keep it running
-          </Button>
-          <Button variation="destructive" onClick={confirm} isLoading={stop.isPending} loadingText="Stopping…" isDisabled={stop.isPending}>
-            Stop all automation
-          </Button>
-        </Flex>
+        <DialogActions
+          error={stop.error}
+          cancelLabel="Keep it running"
+          onCancel={onClose}
+          submitLabel="Stop all automation"
+          pendingLabel="Stopping…"
+          isPending={stop.isPending}
+          isDisabled={stop.isPending}
+          variation="destructive"
+          onSubmit={confirm}
+          wrap
+        />
       </Flex>
     </ModalDialog>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { BrokerAccount } from '@shared/contracts/broker';
 import { addPositionRequestSchema, editPositionRequestSchema } from '@shared/contracts/ordermanager';
+import { DialogActions } from '@/components/dialog-actions';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
 import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { checkedRequest } from '@/lib/request-check';
 import { TicketAccountField } from '@/entities/order-ticket/components/ticket-account-field';
@@ -98,19 +98,15 @@ export function PositionForm({ target, script, accounts, onClose }: PositionForm
           <PositionExitFields values={values} onChange={set} errors={errors} isDisabled={isBusy} />
           <PositionRolloverFields script={script} values={values} onChange={set} errors={errors} isDisabled={isBusy} />
         </div>
-        {failure ? (
-          <Alert variation="error" role="alert">
-            {errorText(failure)}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-          <Button onClick={onClose} isDisabled={isBusy}>
-            Close
-          </Button>
-          <Button type="submit" variation="primary" isLoading={isBusy} loadingText="Saving…">
-            {target.kind === 'add' ? 'Add position' : 'Save position'}
-          </Button>
-        </Flex>
+        <DialogActions
+          error={failure}
+          cancelLabel="Close"
+          onCancel={onClose}
+          submitLabel={target.kind === 'add' ? 'Add position' : 'Save position'}
+          pendingLabel="Saving…"
+          isPending={isBusy}
+          wrap
+        />
       </Flex>
     </form>
   );

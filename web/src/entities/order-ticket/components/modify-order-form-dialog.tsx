@@ -1,11 +1,11 @@
-import { Alert, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
+import { Flex, SelectField, Text } from '@aws-amplify/ui-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import type { Toast } from '@/components/toast/toast-context';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
 import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import {
   initialModifyValues,
@@ -102,19 +102,15 @@ export function ModifyOrderFormDialog<Answer, Variables>({ title, note, order, m
               isDisabled={isPending}
             />
           ) : null}
-          {mutation.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(mutation.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={isPending}>
-              Keep it
-            </Button>
-            <Button type="submit" variation="primary" isLoading={isPending} loadingText="Modifying…" isDisabled={isPending}>
-              Modify order
-            </Button>
-          </Flex>
+          <DialogActions
+            error={mutation.error}
+            cancelLabel="Keep it"
+            onCancel={onClose}
+            submitLabel="Modify order"
+            pendingLabel="Modifying…"
+            isPending={isPending}
+            isDisabled={isPending}
+          />
         </Flex>
       </form>
     </ModalDialog>

@@ -2,10 +2,10 @@ import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Bridge } from '@shared/contracts/bridge';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { paths } from '@/config/paths';
 import { signalLinkOf } from '@/entities/signals/signal-log-link';
-import { errorText } from '@/lib/error-text';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useFireBridge, type ManualDirection } from '../api/use-fire-bridge';
 
@@ -46,24 +46,17 @@ export function FireSignalDialog({ bridge, direction, onClose }: { bridge: Bridg
                 <Link to={paths.bridgeSignals}>Signal</Link>.
               </Alert>
             ) : null}
-            {fire.error ? (
-              <Alert variation="error" role="alert">
-                {errorText(fire.error)}
-              </Alert>
-            ) : null}
-            <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-              <Button onClick={onClose} isDisabled={fire.isPending}>
-                Do not fire
-              </Button>
-              <Button
-                variation="destructive"
-                onClick={() => fire.mutate({ bridgeId: bridge.bridge_id, direction, idempotencyKey })}
-                isLoading={fire.isPending}
-                loadingText="Sending…"
-              >
-                Fire {direction}
-              </Button>
-            </Flex>
+            <DialogActions
+              error={fire.error}
+              cancelLabel="Do not fire"
+              onCancel={onClose}
+              submitLabel={`Fire ${direction}`}
+              pendingLabel="Sending…"
+              isPending={fire.isPending}
+              variation="destructive"
+              onSubmit={() => fire.mutate({ bridgeId: bridge.bridge_id, direction, idempotencyKey })}
+              wrap
+            />
           </>
         )}
       </Flex>

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { Bridge } from '@shared/contracts/bridge';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
-import { errorText } from '@/lib/error-text';
 import { useResetBridgeKey } from '../api/use-reset-bridge-key';
 import { WebhookShownPanel } from './webhook-shown-panel';
 
@@ -27,19 +27,17 @@ export function ResetKeyDialog({ bridge, onClose }: { bridge: Pick<Bridge, 'brid
               The current webhook URL stops working at once: every alert that posts to it is refused until you paste the new URL into it. Signing
               secrets and allowed addresses stay as they are.
             </Text>
-            {reset.error ? (
-              <Alert variation="error" role="alert">
-                {errorText(reset.error)}
-              </Alert>
-            ) : null}
-            <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-              <Button onClick={onClose} isDisabled={reset.isPending}>
-                Keep the key
-              </Button>
-              <Button variation="destructive" onClick={() => reset.mutate(bridge.bridge_id)} isLoading={reset.isPending} loadingText="Resetting…">
-                Reset key
-              </Button>
-            </Flex>
+            <DialogActions
+              error={reset.error}
+              cancelLabel="Keep the key"
+              onCancel={onClose}
+              submitLabel="Reset key"
+              pendingLabel="Resetting…"
+              isPending={reset.isPending}
+              variation="destructive"
+              onSubmit={() => reset.mutate(bridge.bridge_id)}
+              wrap
+            />
           </>
         )}
       </Flex>

@@ -1,12 +1,12 @@
-import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { addBridgeTriggerRequestSchema, updateBridgeTriggerRequestSchema } from '@shared/contracts/bridge';
+import { DialogActions } from '@/components/dialog-actions';
 import { useToast } from '@/components/toast/use-toast';
 import { PositionEntryFields } from '@/entities/order-groups/components/position-entry-fields';
 import { PositionExitFields } from '@/entities/order-groups/components/position-exit-fields';
 import type { PositionFieldChange } from '@/entities/order-groups/components/position-field-change';
 import { ApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
 import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { checkedRequest } from '@/lib/request-check';
 import { useSaveTrigger, type TriggerSave } from '../api/use-save-trigger';
@@ -104,19 +104,15 @@ export function TriggerForm({ target, initial, onClose }: TriggerFormProps) {
             Some fields need a change: {Object.values(errors).length === 1 ? Object.values(errors)[0] : 'see the messages under them.'}
           </Alert>
         ) : null}
-        {failure ? (
-          <Alert variation="error" role="alert">
-            {errorText(failure)}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-          <Button onClick={onClose} isDisabled={isBusy}>
-            Close
-          </Button>
-          <Button type="submit" variation="primary" isLoading={isBusy} loadingText="Saving…">
-            {target.kind === 'add' ? 'Add trigger' : 'Save trigger'}
-          </Button>
-        </Flex>
+        <DialogActions
+          error={failure}
+          cancelLabel="Close"
+          onCancel={onClose}
+          submitLabel={target.kind === 'add' ? 'Add trigger' : 'Save trigger'}
+          pendingLabel="Saving…"
+          isPending={isBusy}
+          wrap
+        />
       </Flex>
     </form>
   );

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, TextAreaField } from '@aws-amplify/ui-react';
+import { Flex, TextAreaField } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { BrokerAccount } from '@shared/contracts/broker';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { useSaveNote } from '../api/use-save-note';
 
 const NOTE_MAX_LENGTH = 200;
@@ -42,19 +42,7 @@ export function NoteDialog({ account, onClose }: { account: BrokerAccount; onClo
             onChange={(event: ChangeEvent<HTMLTextAreaElement>) => setNote(event.target.value)}
             isDisabled={isSubmitting}
           />
-          {save.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(save.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText="Saving…" isDisabled={isSubmitting}>
-              Save note
-            </Button>
-          </Flex>
+          <DialogActions error={save.error} onCancel={onClose} submitLabel="Save note" pendingLabel="Saving…" isPending={isSubmitting} isDisabled={isSubmitting} />
         </Flex>
       </form>
     </ModalDialog>

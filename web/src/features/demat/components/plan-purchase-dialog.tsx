@@ -1,10 +1,10 @@
-import { Alert, Button, Flex, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
+import { Alert, Flex, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { BrokerAccount } from '@shared/contracts/broker';
+import { DialogActions } from '@/components/dialog-actions';
 import { LoadingState } from '@/components/loading-state';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { formatCount } from '@/lib/format/number';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { useBrokerPlans } from '../api/use-broker-plans';
@@ -68,19 +68,14 @@ export function PlanPurchaseDialog({ account, onClose }: PlanPurchaseDialogProps
               ))}
             </RadioGroupField>
           ) : null}
-          {buy.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(buy.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText="Buying…" isDisabled={!planId || isSubmitting}>
-              Buy plan
-            </Button>
-          </Flex>
+          <DialogActions
+            error={buy.error}
+            onCancel={onClose}
+            submitLabel="Buy plan"
+            pendingLabel="Buying…"
+            isPending={isSubmitting}
+            isDisabled={!planId || isSubmitting}
+          />
         </Flex>
       </form>
     </ModalDialog>

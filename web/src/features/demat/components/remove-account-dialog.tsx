@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Alert, Flex, Text } from '@aws-amplify/ui-react';
 import type { BrokerAccount } from '@shared/contracts/broker';
+import { DialogActions } from '@/components/dialog-actions';
 import { LoadingState } from '@/components/loading-state';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { formatCount } from '@/lib/format/number';
 import { useRefundNote } from '../api/use-refund-note';
 import { useRemoveAccount } from '../api/use-remove-account';
@@ -46,25 +46,17 @@ export function RemoveAccountDialog({ account, onClose, onRemoved }: RemoveAccou
           </Flex>
         ) : null}
         <Text variation="secondary">The account's stored credentials are wiped and it stops trading.</Text>
-        {remove.isError ? (
-          <Alert variation="error" role="alert">
-            {errorText(remove.error)}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small">
-          <Button onClick={onClose} isDisabled={isSubmitting}>
-            Keep account
-          </Button>
-          <Button
-            variation="destructive"
-            onClick={confirm}
-            isLoading={isSubmitting}
-            loadingText="Removing…"
-            isDisabled={!refund.data || isSubmitting}
-          >
-            Remove account
-          </Button>
-        </Flex>
+        <DialogActions
+          error={remove.error}
+          cancelLabel="Keep account"
+          onCancel={onClose}
+          submitLabel="Remove account"
+          pendingLabel="Removing…"
+          isPending={isSubmitting}
+          isDisabled={!refund.data || isSubmitting}
+          variation="destructive"
+          onSubmit={confirm}
+        />
       </Flex>
     </ModalDialog>
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { formatCount } from '@/lib/format/number';
 import { useRemoveAllAccounts } from '../api/use-remove-all-accounts';
 
@@ -26,19 +26,17 @@ export function RemoveAllDialog({ accountCount, onClose }: { accountCount: numbe
           All {formatCount(accountCount)} of your broker accounts will be removed and their stored credentials wiped. Each refunds the unused
           whole days of its plan to your wallet.
         </Text>
-        {removeAll.isError ? (
-          <Alert variation="error" role="alert">
-            {errorText(removeAll.error)}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small">
-          <Button onClick={onClose} isDisabled={isSubmitting}>
-            Keep accounts
-          </Button>
-          <Button variation="destructive" onClick={confirm} isLoading={isSubmitting} loadingText="Removing…" isDisabled={isSubmitting}>
-            Remove all
-          </Button>
-        </Flex>
+        <DialogActions
+          error={removeAll.error}
+          cancelLabel="Keep accounts"
+          onCancel={onClose}
+          submitLabel="Remove all"
+          pendingLabel="Removing…"
+          isPending={isSubmitting}
+          isDisabled={isSubmitting}
+          variation="destructive"
+          onSubmit={confirm}
+        />
       </Flex>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { MAX_MIN_CAPITAL_NOTE_LENGTH, MAX_PLAN_LABEL_LENGTH } from '@shared/contracts/strategy-plans';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
 import { useAddPlan } from '../api/use-strategy-actions';
@@ -52,19 +53,7 @@ export function AddPlanDialog({ groupId, onClose }: { groupId: string; onClose: 
             hasError={Boolean(errors.min_capital_note)}
             errorMessage={errors.min_capital_note}
           />
-          {formError ? (
-            <Alert variation="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={add.isPending} loadingText="Adding…">
-              Add plan
-            </Button>
-          </Flex>
+          <DialogActions error={formError} onCancel={onClose} submitLabel="Add plan" pendingLabel="Adding…" isPending={add.isPending} />
         </Flex>
       </form>
     </ModalDialog>

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { SubUser } from '@shared/contracts/subusers';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
+import { subUserNameOrEmail } from '@/entities/sub-users/sub-user-name';
 import { formatDisplayDate } from '@/lib/format/date-time';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAddSubscriber } from '../api/use-add-subscriber';
-import { SubUserChoice, subUserName } from './sub-user-choice';
+import { SubUserChoice } from './sub-user-choice';
 import { SubscriberTermsForm, type SubscriberTerms } from './subscriber-terms-form';
 
 export const FREE_ADD_TEXT = "Adding a sub-user is free: nothing is taken from its wallet or yours, so settle any price for the strategy with it yourself.";
@@ -32,7 +33,7 @@ export function AddSubscriberDialog({ groupId, onClose }: { groupId: string; onC
       { group_id: groupId, sub_user_id: subUser.user_id, ...terms, idempotency_key: idempotencyKey },
       {
         onSuccess: ({ subscription }) => {
-          toast.success(`${subUserName(subUser)} follows ${subscription.strategy_name} until ${formatDisplayDate(subscription.until)}.`);
+          toast.success(`${subUserNameOrEmail(subUser)} follows ${subscription.strategy_name} until ${formatDisplayDate(subscription.until)}.`);
           onClose();
         },
       },

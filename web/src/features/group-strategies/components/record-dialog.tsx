@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { StrategyRecord } from '@shared/contracts/strategy-records';
 import { DateField } from '@/components/date-field';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
 import { formatPayloadDate } from '@/lib/format/date-time';
@@ -58,19 +59,7 @@ export function RecordDialog({ groupId, record, onClose }: RecordDialogProps) {
             hasError={Boolean(errors.pnl)}
             errorMessage={errors.pnl}
           />
-          {formError ? (
-            <Alert variation="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={action.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={action.isPending} loadingText="Saving…">
-              {record ? 'Save' : 'Add record'}
-            </Button>
-          </Flex>
+          <DialogActions error={formError} onCancel={onClose} submitLabel={record ? 'Save' : 'Add record'} pendingLabel="Saving…" isPending={action.isPending} />
         </Flex>
       </form>
     </ModalDialog>

@@ -3,14 +3,12 @@ import { useState, type ChangeEvent } from 'react';
 import type { SubUser } from '@shared/contracts/subusers';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { subUserNameOrEmail } from '@/entities/sub-users/sub-user-name';
 import { formatCount } from '@/lib/format/number';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSubUserMatches } from '../api/use-add-subscriber';
 
 const SEARCH_DELAY_MS = 300;
-
-/** A sub-user as the owner knows it: its name, else its email. */
-export const subUserName = (subUser: Pick<SubUser, 'first_name' | 'last_name' | 'email'>) => `${subUser.first_name} ${subUser.last_name}`.trim() || subUser.email;
 
 interface SubUserChoiceProps {
   chosen: SubUser | null;
@@ -48,7 +46,7 @@ export function SubUserChoice({ chosen, onChoose, isDisabled }: SubUserChoicePro
               isDisabled={isDisabled}
               onClick={() => onChoose(subUser)}
             >
-              {subUserName(subUser)} ({subUser.email})
+              {subUserNameOrEmail(subUser)} ({subUser.email})
             </Button>
           ))}
         </Flex>

@@ -1,15 +1,16 @@
-import { Alert, Button, Flex, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SubUser } from '@shared/contracts/subusers';
 import { ChoiceField } from '@/components/choice-field';
+import { DialogActions } from '@/components/dialog-actions';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { readMultiplier } from '@/entities/multiplier/multiplier-text';
+import { offeredPlans, planChoiceText } from '@/entities/strategy-plans/plan-text';
+import { subUserNameOrEmail } from '@/entities/sub-users/sub-user-name';
 import { useSubscriberAccounts } from '../api/use-add-subscriber';
 import { useStrategyPlans } from '../api/use-strategy-reads';
-import { offeredPlans, planChoiceText } from '../plan-text';
 import { fieldErrorsOfFailure } from './field-errors-of';
-import { subUserName } from './sub-user-choice';
 
 /** What the owner chose for the sub-user's subscription, read and checked. */
 export interface SubscriberTerms {
@@ -40,7 +41,7 @@ export function SubscriberTermsForm({ groupId, subUser, isPending, error, onAdd,
   const [multiplierText, setMultiplierText] = useState('1');
   const [autoRenew, setAutoRenew] = useState(false);
   const [multiplierProblem, setMultiplierProblem] = useState<string | null>(null);
-  const name = subUserName(subUser);
+  const name = subUserNameOrEmail(subUser);
 
   if (accounts.isPending || plans.isPending) return <LoadingState label={`Loading ${name}'s accounts and the plans…`} />;
   if (accounts.isError) return <ErrorState message={accounts.error.message} onRetry={() => void accounts.refetch()} />;
@@ -118,19 +119,7 @@ export function SubscriberTermsForm({ groupId, subUser, isPending, error, onAdd,
           isDisabled={isPending}
           onChange={(event: ChangeEvent<HTMLInputElement>) => setAutoRenew(event.target.checked)}
         />
-        {formError ? (
-          <Alert variation="error" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small">
-          <Button onClick={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variation="primary" isLoading={isPending} loadingText="Adding…">
-            Add {name}
-          </Button>
-        </Flex>
+        <DialogActions error={formError} onCancel={onCancel} submitLabel={`Add ${name}`} pendingLabel="Adding…" isPending={isPending} />
       </Flex>
     </form>
   );

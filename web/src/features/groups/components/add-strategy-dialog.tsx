@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { groupNameField } from '@shared/contracts/groups';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { useAddStrategy } from '../api/use-add-strategy';
 import { isDescriptionTooLong, StrategyOfferFields, type Visibility } from './strategy-offer-fields';
 
@@ -53,19 +53,7 @@ export function AddStrategyDialog({ onClose }: { onClose: () => void }) {
             onDescriptionChange={setDescription}
             isDisabled={add.isPending}
           />
-          {add.error ? (
-            <Alert variation="error" role="alert">
-              {errorText(add.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={add.isPending} loadingText="Adding…">
-              Add strategy
-            </Button>
-          </Flex>
+          <DialogActions error={add.error} onCancel={onClose} submitLabel="Add strategy" pendingLabel="Adding…" isPending={add.isPending} />
         </Flex>
       </form>
     </ModalDialog>

@@ -1,12 +1,10 @@
 import type { Group, GroupOrderCounter } from '@shared/contracts/groups';
-import { ColumnTable, type ColumnPriority, type TableColumn } from '@/components/column-table';
+import type { ColumnPriority } from '@/components/column-table';
 import type { DialogSlot } from '@/components/use-dialog-slot';
 import { formatCount } from '@/lib/format/number';
 import { ORDER_COUNTER_LABELS, ORDER_COUNTERS } from '../group-counters';
 import { GroupActions } from './group-actions';
-import { GroupLink } from './group-link';
-import { GroupSwitchControl } from './group-switch-control';
-import { MasterLabel } from './master-label';
+import { GroupRowsTable, MASTER_COLUMN, nameColumn, TRADING_COLUMN, type GroupColumn } from './group-rows-table';
 
 /** Which counters give way first on a narrow screen: the orders and what completed stay longest. */
 const COUNTER_PRIORITIES: Readonly<Record<GroupOrderCounter, ColumnPriority>> = {
@@ -20,13 +18,13 @@ const COUNTER_PRIORITIES: Readonly<Record<GroupOrderCounter, ColumnPriority>> = 
 };
 
 /** The table's columns: the card's content, one column each. */
-const COLUMNS: readonly TableColumn<Group, DialogSlot>[] = [
-  { header: 'Group', key: 'group', card: 'title', wrap: true, cell: (group) => <GroupLink group={group} /> },
-  { header: 'Trading', key: 'trading', card: 'lead', cell: (group) => <GroupSwitchControl group={group} name="trading" isLabelHidden /> },
-  { header: 'Master', key: 'master', priority: 'medium', cell: (group) => <MasterLabel group={group} /> },
+const COLUMNS: readonly GroupColumn[] = [
+  nameColumn('Group'),
+  TRADING_COLUMN,
+  MASTER_COLUMN,
   { header: 'Accounts', key: 'accounts', numeric: true, card: 'lead', cell: (group) => formatCount(group.group_broker_count) },
   ...ORDER_COUNTERS.map(
-    (counter): TableColumn<Group, DialogSlot> => ({
+    (counter): GroupColumn => ({
       header: ORDER_COUNTER_LABELS[counter],
       key: counter,
       numeric: true,
@@ -40,16 +38,5 @@ const COLUMNS: readonly TableColumn<Group, DialogSlot>[] = [
 
 /** The user's groups as a table, one row each (a card each on a phone). */
 export function GroupTable({ groups, dialogs }: { groups: readonly Group[]; dialogs: DialogSlot }) {
-  return (
-    <ColumnTable
-      className="group-table"
-      caption="Your groups with their order counters (quantities in units)"
-      highlightOnHover
-      columns={COLUMNS}
-      rows={groups}
-      rowKey={(group) => group.grp_id}
-      rowName={(group) => group.grp_name}
-      tools={dialogs}
-    />
-  );
+  return <GroupRowsTable groups={groups} dialogs={dialogs} columns={COLUMNS} caption="Your groups with their order counters (quantities in units)" />;
 }

@@ -1,22 +1,19 @@
 import type { Group } from '@shared/contracts/groups';
-import { ColumnTable, type TableColumn } from '@/components/column-table';
 import type { DialogSlot } from '@/components/use-dialog-slot';
 import { formatCount } from '@/lib/format/number';
 import { STRATEGY_FIGURES } from '../strategy-terms';
-import { GroupLink } from './group-link';
-import { GroupSwitchControl } from './group-switch-control';
-import { MasterLabel } from './master-label';
+import { GroupRowsTable, MASTER_COLUMN, nameColumn, TRADING_COLUMN, type GroupColumn } from './group-rows-table';
 import { StrategyActions } from './strategy-actions';
 import { StrategyBadges } from './strategy-badges';
 
-const COLUMNS: readonly TableColumn<Group, DialogSlot>[] = [
-  { header: 'Strategy', key: 'strategy', card: 'title', wrap: true, cell: (group) => <GroupLink group={group} /> },
+const COLUMNS: readonly GroupColumn[] = [
+  nameColumn('Strategy'),
   { header: 'Visibility', key: 'visibility', card: 'lead', cell: (group) => <StrategyBadges group={group} /> },
-  { header: 'Trading', key: 'trading', card: 'lead', cell: (group) => <GroupSwitchControl group={group} name="trading" isLabelHidden /> },
-  { header: 'Master', key: 'master', priority: 'medium', cell: (group) => <MasterLabel group={group} /> },
+  TRADING_COLUMN,
+  MASTER_COLUMN,
   // The figures in the card's order; subscribers and subscriptions taken stay longest on a narrow screen.
   ...STRATEGY_FIGURES.map(
-    (figure, index): TableColumn<Group, DialogSlot> => ({
+    (figure, index): GroupColumn => ({
       header: figure.label,
       key: figure.label,
       numeric: true,
@@ -31,15 +28,11 @@ const COLUMNS: readonly TableColumn<Group, DialogSlot>[] = [
 /** The broker panel's strategies as a table, one row each (a card each on a phone). */
 export function StrategyTable({ groups, dialogs }: { groups: readonly Group[]; dialogs: DialogSlot }) {
   return (
-    <ColumnTable
-      className="group-table"
-      caption="Your strategies: who may see them, subscribers following now and subscriptions taken"
-      highlightOnHover
+    <GroupRowsTable
+      groups={groups}
+      dialogs={dialogs}
       columns={COLUMNS}
-      rows={groups}
-      rowKey={(group) => group.grp_id}
-      rowName={(group) => group.grp_name}
-      tools={dialogs}
+      caption="Your strategies: who may see them, subscribers following now and subscriptions taken"
     />
   );
 }

@@ -8,8 +8,9 @@ import { useGroup } from '../api/use-group';
 import { useGroupChildren } from '../api/use-group-children';
 import { ChildOverview } from '../components/child-overview';
 import { GroupOrdersSection } from '../components/group-orders-section';
-import { GroupFamilyContext, groupRoutesOf, type GroupFamily, type GroupRoutes } from '../group-routes';
+import type { GroupRoutes } from '../group-routes';
 import { useBurstPolling } from '../hooks/use-burst-polling';
+import { inGroupFamily } from './in-group-family';
 import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
@@ -17,13 +18,7 @@ import '../groups.css';
  * Spec §2 /group/group/{group_id}/broker/{broker_id} (a broker panel's: /group/strategy/{group_id}/broker/{broker_id}):
  * one account inside the group, its settings there and its orders from the group.
  */
-export function GroupBrokerPage({ family }: { family: GroupFamily }) {
-  return (
-    <GroupFamilyContext value={family}>
-      <GroupBrokerView routes={groupRoutesOf(family)} />
-    </GroupFamilyContext>
-  );
-}
+export const GroupBrokerPage = inGroupFamily(GroupBrokerView);
 
 function GroupBrokerView({ routes }: { routes: GroupRoutes }) {
   const { group_id: grpId = '', broker_id: brokerId = '' } = useParams();

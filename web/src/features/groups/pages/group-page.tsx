@@ -13,8 +13,9 @@ import { GroupSettingsCard } from '../components/group-settings-card';
 import { GroupTicketDialog } from '../components/group-ticket-dialog';
 import { StrategySettingsCard } from '../components/strategy-settings-card';
 import { placeBlock } from '../group-place-block';
-import { GroupFamilyContext, groupRoutesOf, type GroupFamily, type GroupRoutes } from '../group-routes';
+import type { GroupRoutes } from '../group-routes';
 import { useBurstPolling } from '../hooks/use-burst-polling';
+import { inGroupFamily } from './in-group-family';
 import '@/entities/orders/order-tables.css';
 import '../groups.css';
 
@@ -23,13 +24,7 @@ import '../groups.css';
  * master, its accounts with multipliers and switches (a strategy's subscribers among them), the group
  * order ticket with its per-account preview, and its recent orders per account.
  */
-export function GroupPage({ family }: { family: GroupFamily }) {
-  return (
-    <GroupFamilyContext value={family}>
-      <GroupView routes={groupRoutesOf(family)} />
-    </GroupFamilyContext>
-  );
-}
+export const GroupPage = inGroupFamily(GroupView);
 
 function GroupView({ routes }: { routes: GroupRoutes }) {
   const { group_id: grpId = '' } = useParams();

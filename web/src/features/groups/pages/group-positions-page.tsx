@@ -12,7 +12,8 @@ import { ChildPositions } from '../components/child-positions';
 import { NetPositionsTable } from '../components/net-positions-table';
 import { PnlTotals } from '../components/pnl-totals';
 import { SquareOffGroupDialog } from '../components/square-off-group-dialog';
-import { GroupFamilyContext, groupRoutesOf, type GroupFamily, type GroupRoutes } from '../group-routes';
+import type { GroupRoutes } from '../group-routes';
+import { inGroupFamily } from './in-group-family';
 import '../groups.css';
 
 /**
@@ -20,13 +21,7 @@ import '../groups.css';
  * group's positions (master and children) netted per script with P&L (table and chart), each account's
  * own positions (the master first), and Square off all.
  */
-export function GroupPositionsPage({ family }: { family: GroupFamily }) {
-  return (
-    <GroupFamilyContext value={family}>
-      <GroupPositionsView routes={groupRoutesOf(family)} />
-    </GroupFamilyContext>
-  );
-}
+export const GroupPositionsPage = inGroupFamily(GroupPositionsView);
 
 function GroupPositionsView({ routes }: { routes: GroupRoutes }) {
   const { group_id: grpId = '' } = useParams();

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Radio, RadioGroupField, SelectField, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Radio, RadioGroupField, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { JsonBridge } from '@shared/contracts/jsonbridge';
 import { SIGNAL_TARGET_KINDS, type SignalTargetKind } from '@shared/contracts/signal-targets';
+import { DialogActions } from '@/components/dialog-actions';
 import { LoadingState } from '@/components/loading-state';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
@@ -10,7 +11,6 @@ import { paths } from '@/config/paths';
 import { useBrokerAccounts } from '@/entities/broker-accounts/api/use-broker-accounts';
 import { useGroupNames } from '@/entities/groups/api/use-group-names';
 import { useOrderGroups } from '@/entities/order-groups/api/use-order-groups';
-import { errorText } from '@/lib/error-text';
 import { useUpdateJsonBridge } from '../api/use-update-json-bridge';
 
 const TARGET_LABELS: Readonly<Record<SignalTargetKind, string>> = { account: 'A broker account', group: 'A copy-trading group' };
@@ -107,19 +107,14 @@ export function ConnectJsonBridgeDialog({ bridge, onClose }: { bridge: JsonBridg
                 </option>
               ))}
             </SelectField>
-            {problem || update.error ? (
-              <Alert variation="error" role="alert">
-                {problem ?? errorText(update.error)}
-              </Alert>
-            ) : null}
-            <Flex justifyContent="flex-end" gap="small">
-              <Button onClick={onClose} isDisabled={update.isPending}>
-                Close
-              </Button>
-              <Button type="submit" variation="primary" isLoading={update.isPending} loadingText="Connecting…">
-                Connect
-              </Button>
-            </Flex>
+            <DialogActions
+              error={problem ?? update.error}
+              cancelLabel="Close"
+              onCancel={onClose}
+              submitLabel="Connect"
+              pendingLabel="Connecting…"
+              isPending={update.isPending}
+            />
           </Flex>
         </form>
       )}

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import type { JsonBridge } from '@shared/contracts/jsonbridge';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
-import { errorText } from '@/lib/error-text';
 import { useRegenerateJsonBridgeKey } from '../api/use-regenerate-json-bridge-key';
 import { webhookUrlOf } from '../webhook-url';
 import { WebhookUrlView } from './webhook-url-view';
@@ -17,19 +17,17 @@ export function RegenerateKeyDialog({ bridge, onClose }: { bridge: JsonBridge; o
       ) : (
         <Flex direction="column" gap="medium">
           <Text>The current webhook URL stops working at once: every alert that uses it must be given the new URL.</Text>
-          {regenerate.error ? (
-            <Alert variation="error" role="alert">
-              {errorText(regenerate.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-            <Button onClick={onClose} isDisabled={regenerate.isPending}>
-              Keep it
-            </Button>
-            <Button variation="destructive" isLoading={regenerate.isPending} loadingText="Regenerating…" onClick={() => regenerate.mutate(bridge.json_bridge_id)}>
-              Regenerate key
-            </Button>
-          </Flex>
+          <DialogActions
+            error={regenerate.error}
+            cancelLabel="Keep it"
+            onCancel={onClose}
+            submitLabel="Regenerate key"
+            pendingLabel="Regenerating…"
+            isPending={regenerate.isPending}
+            variation="destructive"
+            onSubmit={() => regenerate.mutate(bridge.json_bridge_id)}
+            wrap
+          />
         </Flex>
       )}
     </ModalDialog>

@@ -1,10 +1,10 @@
-import { Alert, Button, Flex, SwitchField, TextField } from '@aws-amplify/ui-react';
+import { Flex, SwitchField, TextField } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { addOrderGroupRequestSchema, editOrderGroupRequestSchema, type OrderGroup } from '@shared/contracts/ordermanager';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-error';
-import { errorText } from '@/lib/error-text';
 import { fieldErrorsFromDetails, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { checkedRequest } from '@/lib/request-check';
 import { useAddOrderGroup } from '../api/use-add-order-group';
@@ -79,19 +79,14 @@ export function OrderGroupDialog({ group, onClose }: { group?: OrderGroup | unde
             isDisabled={isPending}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, og_place_order: event.target.checked }))}
           />
-          {failure && !(failure instanceof ApiError && failure.details.length > 0) ? (
-            <Alert variation="error" role="alert">
-              {errorText(failure)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={isPending}>
-              Close
-            </Button>
-            <Button type="submit" variation="primary" isLoading={isPending} loadingText="Saving…">
-              {group ? 'Save' : 'Add order group'}
-            </Button>
-          </Flex>
+          <DialogActions
+            error={failure && !(failure instanceof ApiError && failure.details.length > 0) ? failure : null}
+            cancelLabel="Close"
+            onCancel={onClose}
+            submitLabel={group ? 'Save' : 'Add order group'}
+            pendingLabel="Saving…"
+            isPending={isPending}
+          />
         </Flex>
       </form>
     </ModalDialog>

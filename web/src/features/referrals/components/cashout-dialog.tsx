@@ -1,11 +1,11 @@
-import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { CASHOUT_CHOICE_LABELS, type CashoutChoice } from '@shared/contracts/referrals';
 import { CASHOUT_CHOICES } from '@shared/domain/states';
 import { ChoiceField } from '@/components/choice-field';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useFormValues } from '@/lib/use-form-values';
 import { useCashOut } from '../api/use-cashout-actions';
@@ -61,19 +61,7 @@ export function CashoutDialog({ balancePaise, onClose }: { balancePaise: number;
               <TextField label="IFSC" autoComplete="off" {...text('ifsc')} />
             </>
           ) : null}
-          {cashOut.error ? (
-            <Alert variation="error" role="alert">
-              {errorText(cashOut.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={busy} loadingText="Sending…" isDisabled={busy}>
-              Cash out
-            </Button>
-          </Flex>
+          <DialogActions error={cashOut.error} onCancel={onClose} submitLabel="Cash out" pendingLabel="Sending…" isPending={busy} isDisabled={busy} />
         </Flex>
       </form>
     </ModalDialog>

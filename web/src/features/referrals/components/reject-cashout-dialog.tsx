@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { CashoutView } from '@shared/contracts/referrals';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
-import { errorText } from '@/lib/error-text';
 import { useDecideCashout } from '../api/use-cashout-actions';
 import { paiseText } from '../money-text';
 
@@ -28,19 +28,7 @@ export function RejectCashoutDialog({ cashout, onClose }: { cashout: CashoutView
             {paiseText(cashout.amount_paise)} for {cashout.user_name || `user ${cashout.user_id}`} goes back to their referral earnings.
           </Text>
           <TextAreaField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} hasError={problem !== null} errorMessage={problem ?? undefined} isDisabled={decide.isPending} />
-          {decide.error ? (
-            <Alert variation="error" role="alert">
-              {errorText(decide.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={decide.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="destructive" isLoading={decide.isPending} loadingText="Rejecting…">
-              Reject
-            </Button>
-          </Flex>
+          <DialogActions error={decide.error} onCancel={onClose} submitLabel="Reject" pendingLabel="Rejecting…" isPending={decide.isPending} variation="destructive" />
         </Flex>
       </form>
     </ModalDialog>

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Radio, RadioGroupField, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
+import { Flex, Radio, RadioGroupField, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { IpVersion } from '@shared/contracts/ips';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { formatDisplayDate } from '@/lib/format/date-time';
 import { useAttemptKey } from '@/lib/use-attempt-key';
 import { useNow } from '@/lib/use-now';
@@ -73,19 +73,15 @@ export function BuyIpDialog({ offer, accounts, onClose }: BuyIpDialogProps) {
             Buy one {version} address for {monthsText(months)} for {rupeesText(pricePaise)} from your wallet?{' '}
             {autoRenew ? 'It renews from your wallet before it ends.' : 'It ends after the period.'}
           </Text>
-          {purchase.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(purchase.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={() => setConfirming(false)} isDisabled={isBusy}>
-              Back
-            </Button>
-            <Button variation="primary" onClick={buy} isLoading={isBusy} loadingText="Buying…">
-              Buy for {rupeesText(pricePaise)}
-            </Button>
-          </Flex>
+          <DialogActions
+            error={purchase.error}
+            cancelLabel="Back"
+            onCancel={() => setConfirming(false)}
+            submitLabel={`Buy for ${rupeesText(pricePaise)}`}
+            pendingLabel="Buying…"
+            isPending={isBusy}
+            onSubmit={buy}
+          />
         </Flex>
       ) : (
         <form onSubmit={review} aria-label="Buy a static IP">
@@ -107,12 +103,7 @@ export function BuyIpDialog({ offer, accounts, onClose }: BuyIpDialogProps) {
             <SwitchField label="Renew automatically from my wallet" labelPosition="end" isChecked={autoRenew} onChange={(event) => setAutoRenew(event.target.checked)} />
             <TextField label="Label (optional)" maxLength={40} value={label} onChange={(event) => setLabel(event.target.value)} />
             <AccountPicker legend="Accounts to send orders from it (optional)" accounts={accounts} chosen={brokerIds} onChange={setBrokerIds} nowMs={nowMs} version={version} />
-            <Flex justifyContent="flex-end" gap="small">
-              <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" variation="primary">
-                Review
-              </Button>
-            </Flex>
+            <DialogActions onCancel={onClose} submitLabel="Review" />
           </Flex>
         </form>
       )}

@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Radio, RadioGroupField, TextField } from '@aws-amplify/ui-react';
+import { Flex, Radio, RadioGroupField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { IP_ROLES, type StaticIp } from '@shared/contracts/ips';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
-import { errorText } from '@/lib/error-text';
 import { useUpdateStaticIp } from '../api/use-static-ip-actions';
 
 type IpRole = (typeof IP_ROLES)[number];
@@ -35,19 +35,7 @@ export function EditIpDialog({ ip, onClose }: { ip: StaticIp; onClose: () => voi
               </Radio>
             ))}
           </RadioGroupField>
-          {update.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(update.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={update.isPending} loadingText="Saving…">
-              Save
-            </Button>
-          </Flex>
+          <DialogActions error={update.error} onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" isPending={update.isPending} />
         </Flex>
       </form>
     </ModalDialog>

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { IP_CHANGE_INTERVAL_DAYS, type StaticIp } from '@shared/contracts/ips';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { useNow } from '@/lib/use-now';
 import { useUpdateStaticIp } from '../api/use-static-ip-actions';
 import type { HolderAccount } from '../ip-facts';
@@ -53,19 +53,7 @@ export function MoveIpDialog({ ip, accounts, onClose }: MoveIpDialogProps) {
             ipAddress={ip.address}
             isDisabled={update.isPending}
           />
-          {update.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(update.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={update.isPending} loadingText="Saving…">
-              Save
-            </Button>
-          </Flex>
+          <DialogActions error={update.error} onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" isPending={update.isPending} />
         </Flex>
       </form>
     </ModalDialog>

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import type { SubUser } from '@shared/contracts/subusers';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { subUserNameOrEmail } from '@/entities/sub-users/sub-user-name';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSubUserSearch } from '../api/use-static-ip-reads';
 import { SubUserIpPanel } from './sub-user-ip-panel';
 
 const SEARCH_DELAY_MS = 300;
-
-const subUserName = (subUser: SubUser) => `${subUser.first_name} ${subUser.last_name}`.trim() || subUser.email;
 
 /** "Allocate to sub-users" (parents): find a sub-user, then see its IPs and allocate or disallocate one of yours. */
 export function SubUserIpsSection() {
@@ -40,12 +39,12 @@ export function SubUserIpsSection() {
               aria-pressed={chosen?.user_id === subUser.user_id}
               onClick={() => setChosen(subUser)}
             >
-              {subUserName(subUser)} ({subUser.email})
+              {subUserNameOrEmail(subUser)} ({subUser.email})
             </Button>
           ))}
         </Flex>
       ) : null}
-      {chosen ? <SubUserIpPanel key={chosen.user_id} subUserId={chosen.user_id} name={subUserName(chosen)} /> : null}
+      {chosen ? <SubUserIpPanel key={chosen.user_id} subUserId={chosen.user_id} name={subUserNameOrEmail(chosen)} /> : null}
     </Flex>
   );
 }

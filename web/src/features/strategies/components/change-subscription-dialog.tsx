@@ -1,6 +1,7 @@
-import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { SubscribedStrategy } from '@shared/contracts/strategy-subscriptions';
+import { DialogActions } from '@/components/dialog-actions';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { ModalDialog } from '@/components/modal-dialog';
@@ -70,19 +71,7 @@ export function ChangeSubscriptionDialog({ subscription, onClose }: { subscripti
               errors={{ broker_id: serverErrors.broker_id, multiplier: problem.multiplier ?? serverErrors.multiplier }}
               isDisabled={change.isPending}
             />
-            {formError ? (
-              <Alert variation="error" role="alert">
-                {formError}
-              </Alert>
-            ) : null}
-            <Flex justifyContent="flex-end" gap="small">
-              <Button onClick={onClose} isDisabled={change.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" variation="primary" isLoading={change.isPending} loadingText="Saving…">
-                Save
-              </Button>
-            </Flex>
+            <DialogActions error={formError} onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" isPending={change.isPending} />
           </Flex>
         </form>
       ) : null}

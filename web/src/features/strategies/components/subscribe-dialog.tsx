@@ -2,6 +2,7 @@ import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { StrategyPlan } from '@shared/contracts/strategy-plans';
 import type { AvailableStrategy } from '@shared/contracts/strategy-subscriptions';
+import { DialogActions } from '@/components/dialog-actions';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { ModalDialog } from '@/components/modal-dialog';
@@ -90,12 +91,7 @@ export function SubscribeDialog({ strategy, plan, onClose }: SubscribeDialogProp
         <form onSubmit={review} aria-label="Choose how to follow" noValidate>
           <Flex direction="column" gap="medium">
             <SubscriptionFields accounts={connected} choice={{ ...choice, brokerId }} onChange={setChoice} errors={{ multiplier: multiplierProblem ?? undefined }} isDisabled={false} />
-            <Flex justifyContent="flex-end" gap="small">
-              <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" variation="primary">
-                Review
-              </Button>
-            </Flex>
+            <DialogActions onCancel={onClose} submitLabel="Review" />
           </Flex>
         </form>
       ) : null}

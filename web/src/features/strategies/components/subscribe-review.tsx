@@ -1,16 +1,17 @@
-import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Alert, Flex, Text } from '@aws-amplify/ui-react';
 import { Link } from 'react-router-dom';
 import type { BrokerAccount } from '@shared/contracts/broker';
 import type { StrategyPlan } from '@shared/contracts/strategy-plans';
 import type { AvailableStrategy } from '@shared/contracts/strategy-subscriptions';
+import { DialogActions } from '@/components/dialog-actions';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { multiplierLabel } from '@/entities/multiplier/multiplier-text';
 import { useUserProfile } from '@/entities/profile/api/use-user-profile';
-import { errorText } from '@/lib/error-text';
+import { dayText } from '@/entities/strategy-plans/plan-text';
 import { formatMoneyExact } from '@/lib/format/money';
-import { accountText, dayText, isBalanceShort } from '../subscription-words';
+import { accountText, isBalanceShort } from '../subscription-words';
 import type { ReadChoice } from './subscription-fields';
 
 interface SubscribeReviewProps {
@@ -66,19 +67,16 @@ export function SubscribeReview({ strategy, plan, account, choice, isPending, er
           The price is paid from your wallet when you subscribe; the account starts copying the strategy at once.
         </Text>
       )}
-      {error ? (
-        <Alert variation="error" role="alert">
-          {errorText(error)}
-        </Alert>
-      ) : null}
-      <Flex justifyContent="flex-end" gap="small">
-        <Button onClick={onBack} isDisabled={isPending}>
-          Back
-        </Button>
-        <Button variation="primary" onClick={onSubscribe} isLoading={isPending} loadingText="Subscribing…" isDisabled={isPending || short || balance === undefined}>
-          Subscribe
-        </Button>
-      </Flex>
+      <DialogActions
+        error={error}
+        cancelLabel="Back"
+        onCancel={onBack}
+        submitLabel="Subscribe"
+        pendingLabel="Subscribing…"
+        isPending={isPending}
+        isDisabled={isPending || short || balance === undefined}
+        onSubmit={onSubscribe}
+      />
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Heading, TextAreaField, TextField, View } from '@aws-amplify/ui-react';
+import { Flex, Heading, TextAreaField, TextField, View } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { BULK_MAIL_BODY_MAX, BULK_MAIL_SUBJECT_MAX, sendBulkMailsRequestSchema, type BulkMailFormat } from '@shared/contracts/bulk-mail';
 import { ChoiceField } from '@/components/choice-field';
-import { errorText } from '@/lib/error-text';
+import { DialogActions } from '@/components/dialog-actions';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { MarkdownPreview } from './markdown-preview';
 import { useSendBulkMail } from './use-bulk-mail';
@@ -65,19 +65,7 @@ export function BulkMailComposer({ selectedIds, total, onQueued, onCancel }: Bul
           <Heading level={6}>Preview</Heading>
           <MarkdownPreview source={body} format={format} />
         </View>
-        {problem || send.error ? (
-          <Alert variation="error" role="alert">
-            {problem ?? errorText(send.error)}
-          </Alert>
-        ) : null}
-        <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-          <Button onClick={onCancel} isDisabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variation="primary" isLoading={send.isPending} loadingText="Queuing…">
-            Send
-          </Button>
-        </Flex>
+        <DialogActions error={problem ?? send.error} onCancel={onCancel} submitLabel="Send" pendingLabel="Queuing…" isPending={send.isPending} wrap />
       </Flex>
     </form>
   );

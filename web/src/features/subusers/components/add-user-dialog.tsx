@@ -1,13 +1,14 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { subUserContracts } from '@shared/contracts/subusers';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { fieldErrorsFromDetails, fieldErrorsOf, hasFieldErrors, type FieldErrors } from '@/lib/field-errors';
 import { useFormValues } from '@/lib/use-form-values';
 import { useAddSubUser, type AddSubUserRequest } from '../api/use-add-sub-user';
-import { subUserName } from '../sub-user-words';
+import { subUserName } from '@/entities/sub-users/sub-user-name';
 
 const EMPTY_FORM: AddSubUserRequest = { first_name: '', last_name: '', email: '', mobile_no: '' };
 
@@ -61,19 +62,7 @@ export function AddUserDialog({ onClose }: { onClose: () => void }) {
           </Flex>
           <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
           <TextField label="Mobile number" type="tel" inputMode="numeric" autoComplete="off" {...field('mobile_no')} />
-          {add.error ? (
-            <Alert variation="error" role="alert">
-              {add.error.message}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={add.isPending} loadingText="Adding…">
-              Add user
-            </Button>
-          </Flex>
+          <DialogActions error={add.error?.message} onCancel={onClose} submitLabel="Add user" pendingLabel="Adding…" isPending={add.isPending} />
         </Flex>
       </form>
     </ModalDialog>

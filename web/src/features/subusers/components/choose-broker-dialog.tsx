@@ -7,7 +7,7 @@ import { ModalDialog } from '@/components/modal-dialog';
 import { useBrokerCatalog } from '@/entities/broker-accounts/api/use-broker-catalog';
 import { isConnectableEntry } from '@/entities/broker-accounts/connect-requests';
 import { userDematLink } from '../sub-user-links';
-import { subUserName } from '../sub-user-words';
+import { subUserName } from '@/entities/sub-users/sub-user-name';
 
 /** The brokers the franchise offers, each a link to the page that connects an account of it for the sub-user. */
 export function ChooseBrokerDialog({ user, onClose }: { user: SubUser; onClose: () => void }) {

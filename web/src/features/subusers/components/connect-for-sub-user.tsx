@@ -9,7 +9,8 @@ import { ConnectBrokerForm } from '@/entities/broker-accounts/components/connect
 import type { ConnectableCatalogBroker } from '@/entities/broker-accounts/connect-requests';
 import { useConnectSubUserBroker } from '../api/use-connect-sub-user-broker';
 import { useSubUserInfo } from '../api/use-sub-users';
-import { subUserLabel, subUserName } from '../sub-user-words';
+import { subUserName } from '@/entities/sub-users/sub-user-name';
+import { subUserLabel } from '../sub-user-words';
 
 interface ConnectForSubUserProps {
   broker: ConnectableCatalogBroker;

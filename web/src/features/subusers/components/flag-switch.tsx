@@ -4,7 +4,7 @@ import type { SubUser } from '@shared/contracts/subusers';
 import { useToast } from '@/components/toast/use-toast';
 import { errorText } from '@/lib/error-text';
 import { SUB_USER_FLAGS, useFlipSubUserFlag, type SubUserFlag } from '../api/use-sub-user-flags';
-import { subUserName } from '../sub-user-words';
+import { subUserName } from '@/entities/sub-users/sub-user-name';
 
 /**
  * One permission of one sub-user as a switch: it moves at once, goes back if the server refuses, and

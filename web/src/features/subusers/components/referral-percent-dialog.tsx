@@ -1,11 +1,12 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { referralPercentField, type SubUser } from '@shared/contracts/subusers';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
 import { useToast } from '@/components/toast/use-toast';
-import { errorText } from '@/lib/error-text';
 import { useUpdateReferPercent } from '../api/use-sub-user-flags';
-import { percentText, subUserName } from '../sub-user-words';
+import { subUserName } from '@/entities/sub-users/sub-user-name';
+import { percentText } from '../sub-user-words';
 
 /** The typed text as a percent checked by the contract's own field, or the message that stops it. */
 function parsePercent(text: string): { percent: number } | { problem: string } {
@@ -54,19 +55,7 @@ export function ReferralPercentDialog({ user, onClose }: { user: SubUser; onClos
             errorMessage={problem}
             isDisabled={update.isPending}
           />
-          {update.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(update.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={update.isPending} loadingText="Saving…">
-              Save
-            </Button>
-          </Flex>
+          <DialogActions error={update.error} onCancel={onClose} submitLabel="Save" pendingLabel="Saving…" isPending={update.isPending} />
         </Flex>
       </form>
     </ModalDialog>

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { SubUser } from '@shared/contracts/subusers';
 import { ColumnTable, type TableColumn } from '@/components/column-table';
 import { subUserLink } from '../sub-user-links';
-import { balanceText, percentText, subUserName } from '../sub-user-words';
+import { subUserName } from '@/entities/sub-users/sub-user-name';
+import { balanceText, percentText } from '../sub-user-words';
 import { FlagSwitch } from './flag-switch';
 import './users-table.css';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Flex, Radio, RadioGroupField, Text, TextAreaField, TextF
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SubUser } from '@shared/contracts/subusers';
 import { MAX_WALLET_MOVEMENT_PAISE } from '@shared/domain/money';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
-import { errorText } from '@/lib/error-text';
 import { formatMoneyExact } from '@/lib/format/money';
 import { checkAmount } from '@/lib/format/rupee-amount';
 import { useCreditDebitSubUser } from '../api/use-sub-user-views';
@@ -110,19 +110,7 @@ export function CreditDebitDialog({ user, isBrokerPanel, onClose }: { user: SubU
               isDisabled={busy}
             />
           ) : null}
-          {move.isError ? (
-            <Alert variation="error" role="alert">
-              {errorText(move.error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small">
-            <Button onClick={onClose} isDisabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variation="primary" isLoading={busy} loadingText="Moving…">
-              {direction === 'credit' ? 'Credit' : 'Debit'}
-            </Button>
-          </Flex>
+          <DialogActions error={move.error} onCancel={onClose} submitLabel={direction === 'credit' ? 'Credit' : 'Debit'} pendingLabel="Moving…" isPending={busy} />
         </Flex>
       </form>
     </ModalDialog>

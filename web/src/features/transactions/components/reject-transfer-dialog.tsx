@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import type { BankTransferView } from '@shared/contracts/bank-transfers';
+import { DialogActions } from '@/components/dialog-actions';
 import { ModalDialog } from '@/components/modal-dialog';
-import { errorText } from '@/lib/error-text';
 import { formatMoneyExact } from '@/lib/format/money';
 
 interface RejectTransferDialogProps {
@@ -35,19 +35,17 @@ export function RejectTransferDialog({ transfer, onReject, onClose, isPending, e
             Reject the claim of {formatMoneyExact(transfer.amount)} (UTR {transfer.utr}) by user {transfer.user_id}? Nothing is credited; the user reads your reason.
           </Text>
           <TextAreaField label="Reason" name="reason" value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} hasError={problem !== null} errorMessage={problem ?? undefined} isDisabled={isPending} />
-          {error ? (
-            <Alert variation="error" role="alert">
-              {errorText(error)}
-            </Alert>
-          ) : null}
-          <Flex justifyContent="flex-end" gap="small" wrap="wrap">
-            <Button onClick={onClose} isDisabled={isPending}>
-              Keep it
-            </Button>
-            <Button type="submit" variation="destructive" isLoading={isPending} loadingText="Rejecting…" isDisabled={isPending}>
-              Reject
-            </Button>
-          </Flex>
+          <DialogActions
+            error={error}
+            cancelLabel="Keep it"
+            onCancel={onClose}
+            submitLabel="Reject"
+            pendingLabel="Rejecting…"
+            isPending={isPending}
+            isDisabled={isPending}
+            variation="destructive"
+            wrap
+          />
         </Flex>
       </form>
     </ModalDialog>
