@@ -13,6 +13,7 @@ const admin: Credentials = { email: inject('adminEmail'), password: inject('admi
 /** The titles the signed-in screens show, by path. */
 const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/dashboard': 'Dashboard',
+  '/strategies': 'Strategies',
   '/activitylogs': 'Activity Logs',
   '/profile': 'Profile',
   '/notification': 'Notifications',
