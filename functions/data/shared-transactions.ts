@@ -14,6 +14,7 @@ import { transactReportingFailedConditions, type TransactItems } from './table';
  */
 const MAX_TRANSACTION_ITEMS = 100;
 const MAX_SHARED_IN_FLIGHT = 4;
+const SLOW_START_TRANSACTIONS = 4;
 
 interface QueuedTransaction {
   readonly items: TransactItems;
@@ -96,7 +97,8 @@ function flush(): void {
   flushScheduled = false;
   while (queued.length > 0 && inFlight < MAX_SHARED_IN_FLIGHT) {
     const batch: QueuedTransaction[] = [];
-    for (let index = 0; index < queued.length; ) {
+    const slowStart = inFlight === 0;
+    for (let index = 0; index < queued.length && !(slowStart && batch.length >= SLOW_START_TRANSACTIONS); ) {
       const next = queued[index] as QueuedTransaction;
       if (batch.length === 0 || fitsIn(batch, next)) {
         batch.push(next);
@@ -108,6 +110,7 @@ function flush(): void {
       inFlight -= 1;
       scheduleFlush();
     });
+    if (slowStart) break;
   }
 }
 

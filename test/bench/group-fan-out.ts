@@ -31,6 +31,10 @@ export interface GroupFanOutFigures {
   readonly placed: number;
   /** From sending the request to its answer, with every child's order placed. */
   readonly placedMs: number;
+  /** From sending the request to the first child's broker request leaving (issue 22: the fan-out starts at once). */
+  readonly firstSentMs: number;
+  /** … to the last child's broker request leaving. */
+  readonly lastSentMs: number;
   /** Most orders one account's broker answered within any one second. */
   readonly maxOrdersPerSecondPerAccount: number;
   /** Broker orders beyond one per child, after the request and one retry of it. */
@@ -112,9 +116,11 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
       sharedAgentPool.agentFor(new URL(kite.url), { maxSockets: run.maxSockets, idleSocketMs: KITE_ENDPOINT.idleSocketMs });
     }
     const connectionsBefore = kite.server.connectionsOpened();
+    const placementsBefore = probe.placements.length;
     const started = performance.now();
     const answer = await send();
     const placedMs = performance.now() - started;
+    const sentTimes = probe.placements.slice(placementsBefore).map((placement) => placement.sentAt - started);
     const connectionsOpened = kite.server.connectionsOpened() - connectionsBefore;
 
     // With slots, a second group order finds every slot's tunnel open (kept alive), as in a trading day.
@@ -145,6 +151,8 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
       children: run.children,
       placed: answer.targets.filter((target) => target.order?.submission === 'SUBMITTED').length,
       placedMs: Math.round(placedMs),
+      firstSentMs: Math.round(Math.min(...sentTimes)),
+      lastSentMs: Math.round(Math.max(...sentTimes)),
       maxOrdersPerSecondPerAccount: maxOrdersPerSecondPerAccount(probe.placements),
       duplicates,
       connectionsOpened,

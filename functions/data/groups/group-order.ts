@@ -113,7 +113,14 @@ export async function createGroupOrder(owner: GroupOwner, record: NewGroupOrder,
 const groupPlacementSchema = z.object({ grp_id: z.string(), group_order_id: z.string() });
 
 /** The group order a client key started: its fingerprint and ids, or null when the key is new. */
-export async function findGroupPlacement(owner: GroupOwner, key: string): Promise<{ readonly fingerprint: string; readonly grpId: string; readonly groupOrderId: string } | null> {
+/** What a client's key recorded: the group order it started and the request's fingerprint. */
+export interface GroupPlacement {
+  readonly fingerprint: string;
+  readonly grpId: string;
+  readonly groupOrderId: string;
+}
+
+export async function findGroupPlacement(owner: GroupOwner, key: string): Promise<GroupPlacement | null> {
   const record = await getIdempotencyRecord(owner, GROUP_PLACE_ORDER_OPERATION, key);
   if (!record) return null;
   const placement = groupPlacementSchema.parse(record.outcome);

@@ -27,10 +27,15 @@ export function accountOwnerOf(owner: GroupOwner, link: { readonly account_owner
  * account, read from its own partition — 100 per BatchGetItem, alongside the Query (broker account ids
  * are ULIDs, unique across users).
  */
-export async function fanOutAccounts(owner: GroupOwner, children: readonly GroupChildItem[]): Promise<ReadonlyMap<string, BrokerAccountItem>> {
+export async function fanOutAccounts(
+  owner: GroupOwner,
+  children: readonly GroupChildItem[],
+  /** The owner's accounts when the caller already started reading them. */
+  ownAccounts?: Promise<BrokerAccountItem[]>,
+): Promise<ReadonlyMap<string, BrokerAccountItem>> {
   const subscribers = children.filter((child) => child.account_owner_id !== null);
   const [own, theirs] = await Promise.all([
-    listBrokerAccounts(owner),
+    ownAccounts ?? listBrokerAccounts(owner),
     getBrokerAccountsOf(subscribers.map((child) => ({ owner: accountOwnerOf(owner, child), accountId: child.broker_id }))),
   ]);
   const accounts = new Map(own.map((account) => [account.broker_id, account]));

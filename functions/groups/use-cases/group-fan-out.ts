@@ -6,11 +6,11 @@ import {
   MASTER_REJECTED_PREFIX,
   type GroupOrderFanOut,
 } from '../../../shared/contracts/groups';
-import type { BrokerAccountItem } from '../../data/broker-accounts-repository';
+import { listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupItem } from '../../data/groups/group';
 import { listGroupChildren } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
-import { createGroupOrder, findGroupPlacement, getGroupOrder, recordGroupOrderTargets, type GroupOrderItem, type GroupOrderTarget } from '../../data/groups/group-order';
+import { createGroupOrder, findGroupPlacement, getGroupOrder, recordGroupOrderTargets, type GroupOrderItem, type GroupOrderTarget, type GroupPlacement } from '../../data/groups/group-order';
 import type { StoredOrder } from '../../data/orders/order';
 import { ACCOUNT_REMOVED_MESSAGE } from '../../broker-accounts/accounts/owned-account';
 import { OrderRulesError } from '../../orders/order-errors';
@@ -125,8 +125,8 @@ async function fanOut(context: FanOutContext): Promise<{ record: GroupOrderItem;
 }
 
 /** An earlier request's group order under this key: answered as it stands, finished first if it was still placing. */
-async function replay(owner: GroupOwner, command: GroupOrderCommand, group: GroupItem, log: Logger): Promise<GroupOrderFanOut | null> {
-  const placement = await findGroupPlacement(owner, command.idempotencyKey);
+async function replay(owner: GroupOwner, command: GroupOrderCommand, group: GroupItem, log: Logger, found?: GroupPlacement | null): Promise<GroupOrderFanOut | null> {
+  const placement = found === undefined ? await findGroupPlacement(owner, command.idempotencyKey) : found;
   if (!placement) return null;
   if (placement.grpId !== command.grpId || placement.fingerprint !== fingerprintOf(command)) throw new ConflictError(GROUP_PLACEMENT_KEY_REUSED_MESSAGE);
   const record = await getGroupOrder(owner, placement.grpId, placement.groupOrderId);
@@ -141,19 +141,26 @@ async function replay(owner: GroupOwner, command: GroupOrderCommand, group: Grou
 }
 
 export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderCommand, log: Logger): Promise<GroupOrderFanOut> {
-  const group = await loadOwnedGroup(owner, command.grpId);
+  // Everything the order needs is read at once (issue 22: the fan-out starts at once); another user's
+  // group id finds no children, no accounts and no group, and answers 404 as before.
+  const ownAccounts = listBrokerAccounts(owner);
+  ownAccounts.catch(() => undefined);
+  const [group, placement, children] = await Promise.all([
+    loadOwnedGroup(owner, command.grpId),
+    findGroupPlacement(owner, command.idempotencyKey),
+    listGroupChildren(owner, command.grpId),
+  ]);
   const ticket = normalisedTicket(command.ticket);
   const problems = ticketProblems(ticket);
   if (problems.length > 0) throw new OrderRulesError(problems);
   const normalised = { ...command, ticket };
-  const replayed = await replay(owner, normalised, group, log);
+  const replayed = await replay(owner, normalised, group, log, placement);
   if (replayed) return replayed;
   if (!group.trading_enabled) throw new BusinessRuleError(GROUP_TRADING_OFF_MESSAGE);
 
   const now = clockNow();
   const groupOrderId = ulid(now.getTime());
-  const children = await listGroupChildren(owner, group.grp_id);
-  const accounts = await fanOutAccounts(owner, children);
+  const accounts = await fanOutAccounts(owner, children, ownAccounts);
   const targets = planTargets({ group, children, accounts, instrument: ticket.instrument, masterQuantity: ticket.quantity, groupOrderId, at: now });
   const written = await createGroupOrder(
     owner,
