@@ -157,4 +157,43 @@ describe('paper adapter', () => {
     const adapter = createPaperAdapter({ load: store.load, save: alwaysStale, clock: () => ist('2025-11-19T10:00:00'), priceFeed: scriptedFeed });
     await expect(adapter.placeOrder(order())).rejects.toThrow(PaperStateConflictError);
   });
+  describe('the read-back after a placement (issue 22: load and save only)', () => {
+    function counted() {
+      const store = createInMemoryPaperStore(createPaperAccountState('PAPER1', 100_000));
+      const clock = { now: ist('2025-11-19T10:00:00') };
+      const loads = { count: 0 };
+      const adapter = createPaperAdapter({ load: async () => ((loads.count += 1), store.load()), save: store.save, clock: () => clock.now, priceFeed: scriptedFeed });
+      return { store, clock, loads, adapter };
+    }
+
+    it('answers the order book right after a placement from the state it saved, once; the next read loads again', async () => {
+      const { loads, adapter } = counted();
+      const placed = await adapter.placeOrder(order());
+      expect(loads.count).toBe(1);
+      expect(await adapter.orderBook()).toEqual([expect.objectContaining({ brokerOrderId: placed.kind === 'accepted' ? placed.brokerOrderId : '', status: 'pending' })]);
+      expect(loads.count).toBe(1);
+      await adapter.orderBook();
+      expect(loads.count).toBe(2);
+      await adapter.placeOrder(order({ tag: 'RT2' }));
+      await adapter.positions();
+      await adapter.orderBook();
+      expect(loads.count).toBe(5);
+    });
+
+    it('never saves over another writer: a read-back whose catch-up fills an order on a state changed meanwhile reloads and fills once', async () => {
+      const { store, clock, loads, adapter } = counted();
+      await adapter.placeOrder(order());
+      // Another connection to the same account places an order between the placement and the read-back.
+      const other = createPaperAdapter({ load: store.load, save: store.save, clock: () => clock.now, priceFeed: scriptedFeed });
+      await other.placeOrder(order({ tag: 'OTHER' }));
+      clock.now = ist('2025-11-19T10:01:00');
+      const book = await adapter.orderBook();
+      expect(loads.count).toBe(2);
+      expect(book.map((row) => [row.tag, row.status]).sort()).toEqual([
+        ['OTHER', 'completed'],
+        ['RT1', 'completed'],
+      ]);
+      expect(store.current().state.orders.map((row) => row.tag).sort()).toEqual(['OTHER', 'RT1']);
+    });
+  });
 });

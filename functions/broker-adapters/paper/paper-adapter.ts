@@ -10,7 +10,7 @@ import { requiredMargin } from './order-margin';
 import { toBrokerOrder, toBrokerPosition } from './order-views';
 import { createPriceFeed, type PriceFeed } from './price-feed';
 import { squareOff, squareOffAll, squareOffIntraday } from './square-off';
-import { PaperStateConflictError, type LoadPaperAccount, type SavePaperAccount } from './state-store';
+import { PaperStateConflictError, type LoadPaperAccount, type SavePaperAccount, type StoredPaperAccount } from './state-store';
 
 /**
  * The paper broker behind the common `BrokerAdapter` port. Stateless between calls: every call loads
@@ -80,14 +80,29 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
   const catchUp = (state: PaperAccountState, now: Date): PaperAccountState =>
     onTick(squareOffIntraday(settleDeliveries(state, now), now, priceOf, hours), now, priceOf, hours);
 
-  async function transact<Outcome>(operation: (state: PaperAccountState, now: Date) => EngineStep<Outcome>): Promise<Outcome> {
+  /**
+   * The account as this adapter's last placement saved it, kept for the order path's read-back of the
+   * order book that follows at once (issue 22: the paper exchange in two engine calls per order — load
+   * and save — not three). Used once, by the next call only; any other call forgets it first. It is a
+   * first attempt like any load: a change made meanwhile by another writer fails the versioned save,
+   * and the retry loads the account afresh.
+   */
+  let justPlaced: StoredPaperAccount | null = null;
+  let lastStored: StoredPaperAccount | null = null;
+
+  async function transact<Outcome>(operation: (state: PaperAccountState, now: Date) => EngineStep<Outcome>, known: StoredPaperAccount | null = null): Promise<Outcome> {
+    justPlaced = null;
     for (let attempt = 1; ; attempt += 1) {
-      const { state, version } = await options.load();
+      const { state, version } = attempt === 1 && known ? known : await options.load();
       const now = options.clock();
       const step = operation(catchUp(state, now), now);
-      if (step.state === state) return step.outcome;
+      if (step.state === state) {
+        lastStored = { state, version };
+        return step.outcome;
+      }
       try {
         await options.save(step.state, version);
+        lastStored = { state: step.state, version: version + 1 };
         return step.outcome;
       } catch (error) {
         if (!(error instanceof PaperStateConflictError) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
@@ -96,10 +111,14 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
   }
 
   return {
-    placeOrder: (order) => transact((state, now) => placeWithHours(state, order, now, priceOf(order.instrument, now))),
+    placeOrder: async (order) => {
+      const outcome = await transact((state, now) => placeWithHours(state, order, now, priceOf(order.instrument, now)));
+      justPlaced = lastStored;
+      return outcome;
+    },
+    orderBook: () => transact((state) => unchanged(state, state.orders.map(toBrokerOrder)), justPlaced),
     modifyOrder: async (change) => throwIfRejected(await transact((state, now) => modifyOrder(state, change, now, priceOf, hours))),
     cancelOrder: async (brokerOrderId) => throwIfRejected(await transact((state, now) => cancelOrder(state, brokerOrderId, now))),
-    orderBook: () => transact((state) => unchanged(state, state.orders.map(toBrokerOrder))),
     positions: () =>
       transact((state, now) => unchanged(state, state.positions.map((position) => toBrokerPosition(position, priceOf(position.instrument, now))))),
     funds: () => transact((state) => unchanged(state, fundsOf(state))),
