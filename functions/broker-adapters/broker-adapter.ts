@@ -98,7 +98,16 @@ export interface BrokerMargin {
  * or unknown (timeout, 5xx after sending) — to be reconciled by tag in the order book, never retried blindly.
  */
 export type PlaceOutcome =
-  | { readonly kind: 'accepted'; readonly brokerOrderId: string }
+  | {
+      readonly kind: 'accepted';
+      readonly brokerOrderId: string;
+      /**
+       * The order's row as the broker's own answer to the placement already knows it (the paper
+       * exchange fills a market order in the same step): recorded with the acceptance in one write,
+       * with no read-back. Absent for a live broker, whose status follows from its order book.
+       */
+      readonly view?: BrokerOrder;
+    }
   | { readonly kind: 'rejected'; readonly reason: string }
   | { readonly kind: 'unknown'; readonly reason: string };
 

@@ -84,7 +84,7 @@ async function enterInOneWrite(entry: SignalEntry & { readonly account: BrokerAc
   const [recorded] = await Promise.all([intent, entry.ready]);
   if (recorded === null || recorded.kind !== 'recorded') return null;
   entry.sending(item.op_id);
-  const order = await sendIntent(owner, account, recorded.intent, log, entry.readBack);
+  const order = await sendIntent(owner, account, recorded.intent, log, entry.readBack ? 'before-answer' : 'next-read');
   return { kind: 'placed', placed: await settleOrderResult(owner, item, claim.inFlight, 'enter', { kind: 'order', order }) };
 }
 

@@ -98,7 +98,9 @@ async function sendOrder(owner: OrderManagerOwner, position: PositionItem, claim
   if (!account) return { kind: 'not-placed', reason: ACCOUNT_NOT_FOUND_MESSAGE };
   const policy = claim.action === 'enter' ? OPENING_POLICY : CLOSING_POLICY;
   try {
-    const request = { ticket: ticketOf(position, claim.action), idempotencyKey: orderKeyOf(position, claim), readBack: prefetched.readBack ?? true };
+    // A position's order is read back before its answer: the fill decides the position's next step.
+    const statusReading = prefetched.readBack === false ? ('next-read' as const) : ('before-answer' as const);
+    const request = { ticket: ticketOf(position, claim.action), idempotencyKey: orderKeyOf(position, claim), statusReading };
     const placed = await placeOrder(owner, account, request, prefetched.origin ?? 'ordermanager', log, policy);
     return { kind: 'order', order: placed.order };
   } catch (error) {

@@ -11,7 +11,8 @@ import { algoIdOf } from './order-algo-id';
 import { OrderNotChangeableError, OrderNotFoundError, OrderRulesError } from './order-errors';
 import { recordChange } from './order-records';
 import { normalisedTicket, ticketProblems } from './order-ticket';
-import { refreshSubmitted, settleByTag } from './submit-intent';
+import { settleByTag } from './settle-by-tag';
+import { refreshSubmitted } from './submit-intent';
 import { assertTradable, CLOSING_POLICY } from './tradable-account';
 
 /** Spec §4 order actions on a pending order: cancel, modify (type, quantity, price, trigger), convert to MARKET. */

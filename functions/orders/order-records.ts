@@ -26,14 +26,23 @@ export async function recordChange(owner: OrderOwner, order: StoredOrder, change
   return written;
 }
 
-/** The broker holds the order under `brokerOrderId`: SUBMITTED, with its lookup, exactly once. */
-export async function recordAccepted(owner: OrderOwner, order: StoredOrder, brokerOrderId: string, note: string, now: Date): Promise<StoredOrder> {
+/**
+ * The broker holds the order under `brokerOrderId`: SUBMITTED, with its lookup, exactly once. With
+ * `view` (the broker's answer already held the order's row, as the paper exchange's does) the row's
+ * status is recorded in the same write, and its fill or rejection alerted.
+ */
+export async function recordAccepted(owner: OrderOwner, order: StoredOrder, brokerOrderId: string, note: string, now: Date, view: BrokerOrder | null = null): Promise<StoredOrder> {
   let current = order;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    if (current.broker_order_id !== null) return current;
-    const outcome = await recordSubmitted(owner, current, brokerOrderId, note, now);
-    if (outcome.kind === 'broker-order-taken') throw new ConflictError(`Broker order ${brokerOrderId} already belongs to another order.`);
-    if (outcome.kind === 'written') return outcome.order;
+    if (current.broker_order_id !== null) return view ? recordBrokerView(owner, current, view, now) : current;
+    const changes = view ? (changesFrom(current, view) ?? {}) : {};
+    const audience = audienceIfSettling(owner, current, changes);
+    const written = await recordSubmitted(owner, current, brokerOrderId, view && changes.status !== undefined ? `${note}: ${brokerNote(view, changes)}` : note, now, changes);
+    if (written.kind === 'broker-order-taken') throw new ConflictError(`Broker order ${brokerOrderId} already belongs to another order.`);
+    if (written.kind === 'written') {
+      if (audience) await alertOnSettled(owner, current, written.order, audience);
+      return written.order;
+    }
     current = await reread(owner, current);
   }
   throw new ConflictError('The order changed meanwhile. Please refresh.');
@@ -55,10 +64,14 @@ function changesFrom(order: StoredOrder, brokerOrder: BrokerOrder): OrderChanges
   return unchanged ? null : { status: brokerOrder.status, filled_quantity: brokerOrder.filledQuantity, average_price: brokerOrder.averagePrice, reason };
 }
 
+/** The broker's status text, with its reason when the change records that reason. */
+function brokerNote(brokerOrder: BrokerOrder, changes: OrderChanges): string {
+  return brokerOrder.reason && changes.reason === brokerOrder.reason ? `${brokerOrder.brokerStatus}: ${brokerOrder.reason}` : brokerOrder.brokerStatus;
+}
+
 /** Brings a submitted order in line with the broker's order book row for it. */
 export async function recordBrokerView(owner: OrderOwner, order: StoredOrder, brokerOrder: BrokerOrder, now: Date): Promise<StoredOrder> {
   const changes = changesFrom(order, brokerOrder);
   if (changes === null) return order;
-  const why = brokerOrder.reason && changes.reason === brokerOrder.reason ? `: ${brokerOrder.reason}` : '';
-  return recordChange(owner, order, changes, `Broker: ${brokerOrder.brokerStatus}${why}`, now);
+  return recordChange(owner, order, changes, `Broker: ${brokerNote(brokerOrder, changes)}`, now);
 }

@@ -12,7 +12,7 @@ import { OrderGroupGoneError, OrderRulesError, PlacementKeyReusedError } from '.
 import { recordFailed } from './order-records';
 import { tagOfOrder } from './order-tag';
 import { fieldsOfTicket, normalisedTicket, ticketProblems, type OrderTicket } from './order-ticket';
-import { submitIntent } from './submit-intent';
+import { submitIntent, type StatusReading } from './submit-intent';
 import { assertTradable, OPENING_POLICY, type TradingPolicy } from './tradable-account';
 
 export interface PlaceOrderCommand {
@@ -21,8 +21,8 @@ export interface PlaceOrderCommand {
   readonly idempotencyKey: string | null;
   /** Copy trading: the group the order belongs to (counted on it), absent on every other order. */
   readonly group?: OrderGroupLink;
-  /** False: answer once the broker accepted, without reading the order back (a fan-out's children); statuses follow on the next read. */
-  readonly readBack?: boolean;
+  /** When an accepted order's status is read (submit-intent.ts `StatusReading`); a direct order's by default: after the answer. */
+  readonly statusReading?: StatusReading;
 }
 
 export interface PlacedOrder {
@@ -64,7 +64,7 @@ function intentOf(account: BrokerAccountItem, ticket: OrderTicket, origin: Order
 }
 
 /** The intent goes to the broker; a broker that cannot even be opened (no session…) places nothing: failed. */
-async function send(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger, readBack: boolean): Promise<StoredOrder> {
+async function send(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger, reading: StatusReading): Promise<StoredOrder> {
   let connection: Awaited<ReturnType<typeof openBroker>>;
   try {
     connection = await openBroker(owner, account, log);
@@ -73,7 +73,7 @@ async function send(owner: AccountOwner, account: BrokerAccountItem, intent: Sto
     return recordFailed(owner, intent, reason, clockNow());
   }
   try {
-    return await submitIntent(owner, intent, connection.adapter, log, readBack);
+    return await submitIntent(owner, intent, connection.adapter, log, reading);
   } finally {
     await connection.close();
   }
@@ -135,8 +135,8 @@ export async function recordIntent(
 }
 
 /** The second half: sends a recorded intent to the account's broker; every outcome stays on the order record. */
-export function sendIntent(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger, readBack = true): Promise<StoredOrder> {
-  return send(owner, account, intent, log, readBack);
+export function sendIntent(owner: AccountOwner, account: BrokerAccountItem, intent: StoredOrder, log: Logger, reading: StatusReading = 'after-answer'): Promise<StoredOrder> {
+  return send(owner, account, intent, log, reading);
 }
 
 /** A retry of a request whose order is still being sent (the intent is recorded, the broker not yet answered): 409. */
@@ -167,5 +167,5 @@ export async function placeOrder(
   const recorded = await recordIntent(owner, account, command, origin, policy);
   if (recorded.kind === 'replayed') return recorded.placed;
   if (recorded.kind === 'companion-refused') throw new Error('No companion write was given, yet one was refused');
-  return { order: await sendIntent(owner, account, recorded.intent, log, command.readBack ?? true), replayed: false };
+  return { order: await sendIntent(owner, account, recorded.intent, log, command.statusReading ?? 'after-answer'), replayed: false };
 }

@@ -5,7 +5,7 @@ import { now as clockNow } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { withBroker } from './account-adapter';
 import { recordBrokerView, recordFailed } from './order-records';
-import { settleByTag } from './submit-intent';
+import { settleByTag } from './settle-by-tag';
 
 /**
  * Status refresh when orders are read: every pending order that reached (or may have reached) a

@@ -1,7 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type { BrokerAdapter, BrokerOrder, OrderRequest, PlaceOutcome } from '../broker-adapters/broker-adapter';
 import { AmbiguousOutcomeError, BrokerRejectedError } from '../broker-adapters/http/broker-errors';
-import { findByTag } from '../broker-adapters/http/reconcile';
 import type { OrderOwner, StoredOrder } from '../data/orders/order';
 import { now } from '../platform/clock';
 import { DomainError } from '../platform/errors';
@@ -10,6 +9,8 @@ import { algoIdOf } from './order-algo-id';
 import { orderPathSettings } from './order-path-settings';
 import { ticketFromFields } from './order-ticket';
 import { recordAccepted, recordBrokerView, recordChange, recordFailed } from './order-records';
+import { canFollowUpLater, requestStatusFollowUp } from './order-status-follow-up';
+import { settleByTag } from './settle-by-tag';
 
 /**
  * Sending a recorded intent (DESIGN.md §5 "Orders"): accepted → SUBMITTED with the broker's id;
@@ -18,6 +19,16 @@ import { recordAccepted, recordBrokerView, recordChange, recordFailed } from './
  * broker's order book — found → SUBMITTED, still absent after a re-check → failed. Never re-sent.
  */
 type SendOutcome = PlaceOutcome | { readonly kind: 'not-placed'; readonly reason: string };
+type AcceptedOutcome = Extract<PlaceOutcome, { kind: 'accepted' }>;
+
+/**
+ * When an accepted order's status is read from the broker (ADR 0017): `after-answer` — the order
+ * answers at once and one follow-up read brings the status (a direct order); `before-answer` — read
+ * back before answering, because the caller decides on it (a group's master order decides its
+ * children, a signal's entry its position); `next-read` — left to the next read of the orders (a
+ * fan-out's children, many accounts at once).
+ */
+export type StatusReading = 'after-answer' | 'before-answer' | 'next-read';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -54,16 +65,6 @@ export async function refreshSubmitted(owner: OrderOwner, order: StoredOrder, ad
   }
 }
 
-/** Looks an unsettled order's tag up in one read of the order book: SUBMITTED when found, else 'absent'. */
-export async function settleByTag(owner: OrderOwner, order: StoredOrder, book: readonly BrokerOrder[], log: Logger): Promise<StoredOrder | 'absent'> {
-  const found = findByTag(book, order.tag);
-  if (found.kind === 'absent') return 'absent';
-  if (found.duplicates.length > 0) log.error('several broker orders carry one tag', { orderId: order.order_id, tag: order.tag, count: found.duplicates.length + 1 });
-  const note = `Found in the broker's order book by tag ${order.tag} as ${found.order.brokerOrderId}`;
-  const submitted = await recordAccepted(owner, order, found.order.brokerOrderId, note, now());
-  return recordBrokerView(owner, submitted, found.order, now());
-}
-
 const CHECKS_BEFORE_FAILING = 2;
 
 /** An UNKNOWN outcome: the order book decides; an unreadable book leaves the order UNKNOWN for a later read. */
@@ -84,20 +85,40 @@ async function settleUnknown(owner: OrderOwner, order: StoredOrder, adapter: Bro
   return recordFailed(owner, order, `Not placed: the broker has no order tagged ${order.tag} (${order.reason ?? 'outcome unknown'})`, now());
 }
 
+/** Asks for the status to follow; a lost request only leaves it to the next read of the orders. */
+async function followUpLater(owner: OrderOwner, order: StoredOrder, log: Logger): Promise<void> {
+  try {
+    await requestStatusFollowUp(owner, order);
+  } catch (error) {
+    log.warn('order status follow-up not requested; the next read of the orders brings the status', { orderId: order.order_id, error });
+  }
+}
+
 /**
- * Sends the intent once and records the outcome. An accepted order is read back from the order book
- * (its fill or an immediate RMS rejection) unless `readBack` is off: a fan-out to many accounts
- * answers as soon as each broker accepted, and the statuses follow on the next read.
+ * An accepted order, recorded in one write: with the status the broker's answer already held (the
+ * paper exchange's fill), or SUBMITTED while its status is read as `reading` says. The follow-up is
+ * requested beside the write, so the answer waits for no more than the write; a process without the
+ * signal queue reads the order back before answering instead.
  */
-export async function submitIntent(owner: OrderOwner, order: StoredOrder, adapter: BrokerAdapter, log: Logger, readBack = true): Promise<StoredOrder> {
+async function recordAcceptance(owner: OrderOwner, order: StoredOrder, outcome: AcceptedOutcome, adapter: BrokerAdapter, log: Logger, reading: StatusReading): Promise<StoredOrder> {
+  const note = `Accepted by the broker as ${outcome.brokerOrderId}`;
+  if (outcome.view) return recordAccepted(owner, order, outcome.brokerOrderId, note, now(), outcome.view);
+  if (reading === 'next-read') return recordAccepted(owner, order, outcome.brokerOrderId, note, now());
+  if (reading === 'before-answer' || !canFollowUpLater()) return refreshSubmitted(owner, await recordAccepted(owner, order, outcome.brokerOrderId, note, now()), adapter, log);
+  const [submitted] = await Promise.all([recordAccepted(owner, order, outcome.brokerOrderId, note, now()), followUpLater(owner, order, log)]);
+  return submitted;
+}
+
+/**
+ * Sends the intent once and records the outcome: one broker call before the answer. An accepted
+ * order's status (its fill or an immediate RMS rejection) is read as `reading` says.
+ */
+export async function submitIntent(owner: OrderOwner, order: StoredOrder, adapter: BrokerAdapter, log: Logger, reading: StatusReading = 'after-answer'): Promise<StoredOrder> {
   const algoId = await algoIdOf(owner.frchId, order.broker, order.origin, log);
   const outcome = await send(adapter, algoId ? { ...brokerRequestOf(order), algoId } : brokerRequestOf(order));
   switch (outcome.kind) {
-    case 'accepted': {
-      const note = `Accepted by the broker as ${outcome.brokerOrderId}`;
-      const submitted = await recordAccepted(owner, order, outcome.brokerOrderId, note, now());
-      return readBack ? refreshSubmitted(owner, submitted, adapter, log) : submitted;
-    }
+    case 'accepted':
+      return recordAcceptance(owner, order, outcome, adapter, log, reading);
     case 'rejected':
       return recordChange(owner, order, { status: 'rejected', submission: 'REJECTED', reason: outcome.reason }, `Rejected by the broker: ${outcome.reason}`, now());
     case 'not-placed':

@@ -41,6 +41,8 @@ export interface GroupFanOutFigures {
   readonly duplicates: number;
   /** TCP connections the Kite fake accepted during the fan-out. */
   readonly connectionsOpened: number;
+  /** Kite calls per child made before the group order answered (the place; before issue 22 also the order-book read). */
+  readonly brokerCallsPerChild: number;
   readonly latencyMs: number;
   /** With slots: the distinct addresses the fan-out's orders arrived from at the fake (one per child). */
   readonly sourceAddresses: number;
@@ -117,9 +119,11 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
     }
     const connectionsBefore = kite.server.connectionsOpened();
     const placementsBefore = probe.placements.length;
+    const callsBefore = kite.server.calls.length;
     const started = performance.now();
     const answer = await send();
     const placedMs = performance.now() - started;
+    const brokerCallsPerChild = (kite.server.calls.length - callsBefore) / run.children;
     const sentTimes = probe.placements.slice(placementsBefore).map((placement) => placement.sentAt - started);
     const connectionsOpened = kite.server.connectionsOpened() - connectionsBefore;
 
@@ -156,6 +160,7 @@ export async function measureGroupFanOut(run: GroupFanOutRun = DEFAULT_RUN): Pro
       maxOrdersPerSecondPerAccount: maxOrdersPerSecondPerAccount(probe.placements),
       duplicates,
       connectionsOpened,
+      brokerCallsPerChild,
       latencyMs: run.latencyMs,
       sourceAddresses,
       warmPlacedMs,

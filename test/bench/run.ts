@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../infra/local/spa-build';
 import { startBenchPlatform } from './bench-platform';
+import { measureOrderPath, runOrderPathOnly } from './order-path-bench';
+import { orderPathUnits, printOrderPathUnits } from './order-path-units';
 import { measureBrokerConnections } from './broker-connections';
 import { measureBulkMail } from './bulk-mail';
 import { measureBundles } from './bundles';
@@ -13,7 +15,6 @@ import { measureLoginLatency } from './login-latency';
 import { measureOptionChain } from './option-chain';
 import { measurePaymentWebhook } from './payment-webhook';
 import type { LatencySummary } from './latency-summary';
-import { measurePlaceOrderLatency } from './place-order-latency';
 import { measureScriptSearch } from './script-search';
 import { measureSignalFanOut } from './signal-fan-out';
 import { measureSignalPath } from './signal-path';
@@ -61,16 +62,6 @@ const sampleRow = (figure: string, summary: LatencySummary, errors: number, targ
   ok: ok === null ? '' : ok ? 'yes' : 'NO',
 });
 
-/** The order-path benchmarks share one platform (engines + gateway): starting it costs seconds. */
-async function measureOrderPath() {
-  const platform = await startBenchPlatform();
-  try {
-    return { placeOrder: await measurePlaceOrderLatency(platform), connections: await measureBrokerConnections(platform), login: await measureLoginLatency(platform) };
-  } finally {
-    await platform.stop();
-  }
-}
-
 /** The wallet's debits on the bench platform's own engines (the module measures, the platform provides the table). */
 async function measureWallet() {
   const platform = await startBenchPlatform();
@@ -102,11 +93,12 @@ async function measureSubUsers() {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'order-path') return runOrderPathOnly();
   const spa = await measureSpaInitialJs();
   const bundles = await measureBundles();
   const latency = await measureGatewayLatency(200, 10);
   const search = await measureScriptSearch();
-  const { placeOrder, connections, login } = await measureOrderPath();
+  const { floor, placeOrder, more: { connections, login } } = await measureOrderPath(async (platform) => ({ connections: await measureBrokerConnections(platform), login: await measureLoginLatency(platform) }));
   const fanOut = await measureGroupFanOut();
   const fanOutOnSlots = await measureGroupFanOut({ children: 200, latencyMs: 50, slots: true });
   const strategyFanOut = await measureGroupFanOut({ children: 200, latencyMs: 50, subscribers: true });
@@ -146,8 +138,8 @@ async function main() {
   ]);
   console.log(`Gateway overhead (paper p50, gateway − use-case): ${round(paperGateway.p50Ms - paperUseCase.p50Ms)} ms`);
   console.log(
-    `Kite at ${kite.rttMs} ms RTT (added on the fake's answer): ${kite.brokerCallsPerOrder} broker calls per order (place + order-book read); ` +
-      `overhead p50 − ${kite.rttMs} ms = ${round(kite.overheadOverOneRttMs)} ms; platform's own time p50 − ${kite.brokerCallsPerOrder} × ${kite.rttMs} ms = ${round(kite.ownTimeMs)} ms`,
+    `Kite at ${kite.rttMs} ms RTT (added on the fake's answer): ${kite.brokerCallsPerOrder} broker calls per order, ${kite.callsBeforeAnswer} before the answer; ` +
+      `overhead p50 − ${kite.rttMs} ms = ${round(kite.overheadOverOneRttMs)} ms; platform's own time p50 (each order − ${kite.rttMs} ms × its calls before the answer) = ${round(kite.ownTimeMs)} ms`,
   );
   console.log(`\nTCP connections to one Kite fake for ${connections.orders} orders (target ≤ ${TARGETS.brokerConnectionsPer1000Orders})`);
   console.table([
@@ -165,7 +157,7 @@ async function main() {
     },
   ]);
   console.log(`Limiter: ${connections.limiter}; the agent allows ${connections.maxSockets} sockets per broker host`);
-  const floorUnitMs = signalPath.engineFloor.getSdk.p50Ms;
+  const floorUnitMs = floor.getSdk.p50Ms;
   const units = (ms: number) => Math.round((ms / floorUnitMs) * 10) / 10;
   console.log(`\nGroup fan-out: 1 group order → ${fanOut.children} Zerodha children on the Kite fake at ${fanOut.latencyMs} ms per call (target ≤ ${TARGETS.groupFanOut200Ms} ms)`);
   console.log(`Floor unit (one DynamoDB Local GetItem through the SDK, p50, this run): ${round(floorUnitMs)} ms; issue 22 judges the first child order in units (target ≤ 4)`);
@@ -242,6 +234,8 @@ async function main() {
       ok: signalFanOut.placedMs <= TARGETS.signalFanOut200Ms && signalFanOut.duplicates === 0 && signalFanOut.placed === signalFanOut.children ? 'yes' : 'NO',
     },
   ]);
+  const unitFigures = orderPathUnits({ floor, placeOrder, fanOut, signalPath, signalFanOut });
+  printOrderPathUnits(unitFigures);
   console.log(`SPA initial JS: ${kb(spa.gzipBytes)} KB gzip (${kb(spa.rawBytes)} KB raw) in ${spa.files.join(', ')} — target ≤ ${TARGETS.spaInitialGzipKb} KB gzip`);
   console.log(`Price chart chunk (lazy, chart library included): ${kb(chartChunk.gzipBytes)} KB gzip (${kb(chartChunk.rawBytes)} KB raw) in ${chartChunk.files.join(', ')}`);
   console.log(`\nOption chain, POST /scripts/getoptionchain NIFTY nearest expiry (${optionChain.chain.strikes} strikes), sequential through the gateway; candles of its ATM call`);
@@ -290,8 +284,8 @@ async function main() {
     spaInitialJs: { files: spa.files, gzipKb: kb(spa.gzipBytes), rawKb: kb(spa.rawBytes) },
     placeOrderLatency: {
       paperGateway: roundedLatency(paperGateway),
-      paperUseCase: roundedLatency(paperUseCase),
-      kite: { ...roundedLatency(kite), overheadOverOneRttMs: round(kite.overheadOverOneRttMs), ownTimeMs: round(kite.ownTimeMs) },
+      paperUseCase: { ...roundedLatency(paperUseCase), adapterPlace: roundedLatency(paperUseCase.adapterPlace), ownTime: roundedLatency(paperUseCase.ownTime) },
+      kite: { ...roundedLatency(kite), overheadOverOneRttMs: round(kite.overheadOverOneRttMs), ownTimeMs: round(kite.ownTimeMs), ownTime: roundedLatency(kite.ownTime), statusFollows: roundedLatency(kite.statusFollows) },
     },
     login: { idle: roundedLatency(login.idle), concurrent: roundedLatency(login.concurrent), concurrency: login.concurrency, errors: login.errors },
     groupFanOut: { ...fanOut, floorUnitMs: round(floorUnitMs), firstSentUnits: units(fanOut.firstSentMs) },
@@ -305,6 +299,7 @@ async function main() {
     webhookToPaperOrder: { ...roundedLatency(signalLatency.webhookToOrder), errors: signalLatency.errors, pickUp: roundedLatency(signalLatency.webhookToPickUp), paperPlace: roundedLatency(signalLatency.paperPlace) },
     engineFloor: { pauseMs: engineFloor.pauseMs, getRaw: roundedLatency(engineFloor.getRaw), getSdk: roundedLatency(engineFloor.getSdk), conditionalPutSdk: roundedLatency(engineFloor.conditionalPutSdk), transactWrite4Sdk: roundedLatency(engineFloor.transactWrite4Sdk) },
     signalFanOut,
+    orderPathUnits: unitFigures,
     brokerConnections: { ...connections, seconds: round(connections.seconds), ordersPerSecond: round(connections.ordersPerSecond) },
     optionChain: { chain: roundedLatency(optionChain.chain), candlesFirstMs: round(optionChain.candlesFirst.ms), candlesWarm: roundedLatency(optionChain.candlesWarm) },
     wallet: { singleDebit: roundedLatency(wallet.singleDebit), floorGet: roundedLatency(wallet.floor.consistentGet), floorTransact3: roundedLatency(wallet.floor.transactWrite3), bursts: wallet.bursts },

@@ -233,6 +233,8 @@ describe('Zerodha account (Kite fake): what the broker holds, placed through the
     const order = await placed(alice, ticket(brokerId, { order_type: 'LIMIT', price: 800 }));
     expect(order).toMatchObject({ status: 'pending', submission: 'SUBMITTED' });
 
+    // The order answered without a read-back: the fake's first book shows it still being validated, the next the RMS rejection.
+    expect((await bookOf(alice, brokerId)).orders.find((entry) => entry.order_id === order.order_id)).toMatchObject({ status: 'pending' });
     const row = (await bookOf(alice, brokerId)).orders.find((entry) => entry.order_id === order.order_id);
     expect(row).toMatchObject({ status: 'rejected', reason });
     expect(await getOrder(ownerOf(alice), order.order_id)).toMatchObject({ status: 'rejected', reason });

@@ -105,6 +105,7 @@ describe('orders leave from the account slot, reads go direct', () => {
     const account = await getBrokerAccount(ownerOf(alice), onA);
     if (!account) throw new Error('account vanished');
     const connection = await integrationOf('zerodha').open(ownerOf(alice), account, createLogger());
+    await connection.adapter.orderBook();
     await connection.adapter.funds();
     const reads = kite.server.calls.filter((call) => call.route === 'orders' || call.route === 'margins').slice(readsBefore);
     expect(reads.map((call) => call.route)).toEqual(expect.arrayContaining(['orders', 'margins']));

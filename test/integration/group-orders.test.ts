@@ -206,11 +206,11 @@ describe('POST /users/broker/group/placeorder: fan-out to the children', () => {
 
     const answer = await placedGroup(alice, groupTicket(group.grp_id));
     expect(answer.targets.map((target) => [target.grp_broker_id, target.outcome, target.status, target.reason])).toEqual([
-      [trading.grp_broker_id, 'placed', 'pending', null],
+      [trading.grp_broker_id, 'placed', 'completed', null],
       [flagOff.grp_broker_id, 'skipped', null, 'Trading is turned off for this account in the group.'],
       [removed.grp_broker_id, 'skipped', null, 'This broker account has been removed.'],
     ]);
-    // The fan-out answers once the broker accepted; the fill shows on the next read.
+    // The fan-out answers once the broker accepted, without reading the order back: the paper exchange's answer carries its fill.
     expect(answer.targets[0]?.order?.submission).toBe('SUBMITTED');
     expect((await groupHistory(alice, group.grp_id)).map((order) => order.status)).toEqual(['completed']);
   });
@@ -247,8 +247,8 @@ describe('the master goes first', () => {
     const answer = await placedGroup(alice, infy(group.grp_id));
     expect(answer.targets.map((target) => [target.role, target.outcome, target.status, target.quantity])).toEqual([
       ['master', 'placed', 'rejected', 1],
-      ['child', 'placed', 'pending', 1],
-      ['child', 'placed', 'pending', 2],
+      ['child', 'placed', 'completed', 1],
+      ['child', 'placed', 'completed', 2],
     ]);
     expect(await expectCountersMatchOrders(alice, group.grp_id)).toMatchObject({ total_orders: 3, rejected_quantity: 1, completed_quantity: 3 });
   });
@@ -258,8 +258,8 @@ describe('the master goes first', () => {
     const { group, master } = await groupWithKiteMaster(alice, false);
     const answer = await placedGroup(alice, groupTicket(group.grp_id));
     expect(answer.targets[0]?.order).toMatchObject({ broker_id: master, origin: 'copytrading', grp_id: group.grp_id, grp_broker_id: null, group_order_id: answer.group_order_id });
-    // The master's order is read back (its fill or rejection decides the children); the children's follow on the next read.
-    expect(answer.targets.map((target) => target.status)).toEqual(['completed', 'pending', 'pending']);
+    // The master's order is read back (its fill or rejection decides the children); the paper children's answers carry their fills.
+    expect(answer.targets.map((target) => target.status)).toEqual(['completed', 'completed', 'completed']);
     expect((await groupHistory(alice, group.grp_id)).map((order) => order.status)).toEqual(['completed', 'completed', 'completed']);
   });
 });
@@ -277,8 +277,8 @@ describe('a child whose broker is down', () => {
     const answer = await placedGroup(alice, groupTicket(group.grp_id));
 
     const byChild = new Map(answer.targets.map((target) => [target.grp_broker_id, target]));
-    expect(byChild.get(paperChild.grp_broker_id)).toMatchObject({ outcome: 'placed', status: 'pending', order: { submission: 'SUBMITTED' } });
-    expect(byChild.get(otherPaper.grp_broker_id)).toMatchObject({ outcome: 'placed', status: 'pending', order: { submission: 'SUBMITTED' } });
+    expect(byChild.get(paperChild.grp_broker_id)).toMatchObject({ outcome: 'placed', status: 'completed', order: { submission: 'SUBMITTED' } });
+    expect(byChild.get(otherPaper.grp_broker_id)).toMatchObject({ outcome: 'placed', status: 'completed', order: { submission: 'SUBMITTED' } });
     const failed = byChild.get(kiteChild.grp_broker_id);
     expect(failed).toMatchObject({ outcome: 'placed', status: 'failed' });
     expect(failed?.reason).toMatch(/^Not placed: the broker has no order tagged [0-9A-Z]{20}/);
@@ -487,7 +487,8 @@ describe('group positions and square-off', () => {
     expect(squared.children.map((child) => [child.grp_broker_id, child.orders.map((order) => [order.trading_symbol, order.transaction_type, order.quantity, order.status]), child.reason])).toEqual([
       [paperOne.grp_broker_id, [['SBIN', 'SELL', 2, 'completed']], null],
       [paperTwo.grp_broker_id, [['SBIN', 'SELL', 4, 'completed']], null],
-      [kiteChild.grp_broker_id, [['SBIN', 'SELL', 2, 'completed']], null],
+      // A live broker's square-off answers once accepted; its fill follows (ADR 0017).
+      [kiteChild.grp_broker_id, [['SBIN', 'SELL', 2, 'pending']], null],
     ]);
     for (const child of squared.children) expect(child.orders[0]).toMatchObject({ origin: 'copytrading', grp_id: group.grp_id, grp_broker_id: child.grp_broker_id, group_order_id: null });
     const after = dataOf(await post(alice, '/users/broker/group/getpositions', { group_id: group.grp_id }), groupPositionsSchema);

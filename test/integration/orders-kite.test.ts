@@ -8,6 +8,8 @@ import { completeKiteLogin } from '../../functions/broker-accounts/sessions/kite
 import { createLogger } from '../../functions/platform/logger';
 import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import { useGateway } from '../support/gateway';
+import { useOwnSignalQueue } from '../support/own-signal-queue';
+import { drainThroughWorker } from '../support/signal-worker-drain';
 import { createTestUser, type TestUser } from '../support/users';
 import { dataOf } from '../support/api-answers';
 
@@ -15,6 +17,7 @@ import { dataOf } from '../support/api-answers';
 process.env.SECRETS_LOCAL_KEY = randomBytes(32).toString('base64');
 
 const api = useGateway();
+const sqsClient = useOwnSignalQueue('orders-kite', null);
 const KITE = { api_key: 'kiteorderskey1234', api_secret: 'kiteOrdersSecret0123456789abcdef' };
 let kite: KiteFake;
 
@@ -66,13 +69,34 @@ describe('orders on a Zerodha account (Kite fake)', () => {
     expect(details.timeline.map((event) => event.submission)).toEqual(['SUBMITTING', 'UNKNOWN', 'SUBMITTED']);
   });
 
-  it('shows an order accepted and then rejected by RMS as rejected with the broker reason once it is read', async () => {
+  it('answers once Kite accepted (one call); the follow-up reads the book once, and a later read brings the RMS rejection', async () => {
     const alice = await createTestUser();
     const brokerId = await tradingKiteAccount(alice);
+    await drainThroughWorker(sqsClient);
     kite.inject('place', { kind: 'accept-then-reject', reason: 'RMS:Margin Exceeds, Required:800, Available:0' });
+    const before = kite.server.calls.length;
     const order = dataOf(await post(alice, '/users/broker/direct/placeorder', limitBuy(brokerId)), placedOrderSchema).order;
-    expect(order).toMatchObject({ submission: 'SUBMITTED', status: 'pending' });
+    expect(order).toMatchObject({ submission: 'SUBMITTED', status: 'pending', broker_order_id: expect.any(String) });
+    expect(kite.server.calls.slice(before).map((call) => call.route)).toEqual(['place']);
+    // The follow-up: one order-book read, which still shows the order being validated.
+    const followUps = await drainThroughWorker(sqsClient);
+    expect(followUps.map((record) => JSON.parse(record.body))).toEqual([expect.objectContaining({ kind: 'order-status', payload: expect.objectContaining({ order_id: order.order_id }) })]);
+    expect(kite.server.calls.slice(before).map((call) => call.route)).toEqual(['place', 'orders']);
     const details = dataOf(await post(alice, '/users/getorderdetails', { order_id: order.order_id }), orderDetailsSchema);
     expect(details).toMatchObject({ status: 'rejected', reason: 'RMS:Margin Exceeds, Required:800, Available:0' });
+    // The rejection is on the timeline once, whichever read brought it.
+    expect(details.timeline.filter((event) => event.status === 'rejected')).toHaveLength(1);
+  });
+
+  it('a MARKET order answers pending and its fill follows through the signal worker, recorded once', async () => {
+    const alice = await createTestUser();
+    const brokerId = await tradingKiteAccount(alice);
+    await drainThroughWorker(sqsClient);
+    const order = dataOf(await post(alice, '/users/broker/direct/placeorder', { ...limitBuy(brokerId), order_type: 'MARKET', price: undefined }), placedOrderSchema).order;
+    expect(order).toMatchObject({ submission: 'SUBMITTED', status: 'pending' });
+    await drainThroughWorker(sqsClient);
+    const details = dataOf(await post(alice, '/users/getorderdetails', { order_id: order.order_id }), orderDetailsSchema);
+    expect(details).toMatchObject({ status: 'completed', filled_quantity: order.quantity });
+    expect(details.timeline.map((event) => event.status)).toEqual(['pending', 'pending', 'completed']);
   });
 });

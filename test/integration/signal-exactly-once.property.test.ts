@@ -21,6 +21,7 @@ import { replaySignal } from '../../functions/signals/log/replay-signal';
 import type { SignalPayload } from '../../functions/signals/queue/signal-message';
 import { testLoginContext } from '../support/login-context';
 import { useOwnSignalQueue } from '../support/own-signal-queue';
+import { seeded } from '../support/seeded-random';
 import { createTestUser, type TestUser } from '../support/users';
 
 /**
@@ -85,18 +86,6 @@ function countingDouble(inner: BrokerAdapter, accountId: string): BrokerAdapter 
 
 useOwnSignalQueue('signal-exactly-once', { paperAlwaysOpen: true, recheckPauseMs: 5, wrapAdapter: (adapter, account) => countingDouble(adapter, account.broker_id) });
 beforeAll(() => killWritesOfDeadAccounts());
-
-/** mulberry32: a small seeded generator, so a failing plan can be run again from its seed and index. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface FaultPlan {
   readonly index: number;

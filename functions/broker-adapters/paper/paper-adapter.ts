@@ -114,7 +114,10 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
     placeOrder: async (order) => {
       const outcome = await transact((state, now) => placeWithHours(state, order, now, priceOf(order.instrument, now)));
       justPlaced = lastStored;
-      return outcome;
+      if (outcome.kind !== 'accepted') return outcome;
+      // The exchange's answer already holds the order's fill (or its open state): no read-back needed.
+      const placed = lastStored?.state.orders.find((paperOrder) => paperOrder.id === outcome.brokerOrderId);
+      return placed ? { ...outcome, view: toBrokerOrder(placed) } : outcome;
     },
     orderBook: () => transact((state) => unchanged(state, state.orders.map(toBrokerOrder)), justPlaced),
     modifyOrder: async (change) => throwIfRejected(await transact((state, now) => modifyOrder(state, change, now, priceOf, hours))),

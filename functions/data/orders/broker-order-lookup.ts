@@ -5,7 +5,8 @@ import { now as clockNow } from '../../platform/clock';
 import { brokerOrderLookupKeys } from '../keys';
 import { transact } from '../shared-transactions';
 import { tableName } from '../table';
-import { changedOrder, getOrder, orderUpdateInput, type OrderOwner, type StoredOrder } from './order';
+import { countsForOrderChange } from '../order-counters';
+import { changedOrder, countsOf, getOrder, orderUpdateInput, type OrderChanges, type OrderOwner, type StoredOrder } from './order';
 
 /**
  * The broker-order lookup, `BRKORD#<account>#<broker order id>` in the owner's partition: written once,
@@ -23,9 +24,21 @@ export async function getOrderByBrokerOrderId(owner: OrderOwner, accountId: stri
 
 export type SubmittedOutcome = { readonly kind: 'written'; readonly order: StoredOrder } | { readonly kind: 'order-changed' } | { readonly kind: 'broker-order-taken' };
 
-/** SUBMITTED with the broker's order id, and the lookup by that id, in one transaction; `written` answers the order as written. */
-export async function recordSubmitted(owner: OrderOwner, order: StoredOrder, brokerOrderId: string, note: string, now = clockNow()): Promise<SubmittedOutcome> {
-  const set = { submission: 'SUBMITTED' as const, broker_order_id: brokerOrderId, reason: null };
+/**
+ * SUBMITTED with the broker's order id, and the lookup by that id, in one transaction; `written`
+ * answers the order as written. `view` is what the broker's answer already said of the order (a fill):
+ * it is recorded in the same write, with the group's counters when the status moves.
+ */
+export async function recordSubmitted(
+  owner: OrderOwner,
+  order: StoredOrder,
+  brokerOrderId: string,
+  note: string,
+  now = clockNow(),
+  view: OrderChanges = {},
+): Promise<SubmittedOutcome> {
+  const set = { reason: null, ...view, submission: 'SUBMITTED' as const, broker_order_id: brokerOrderId };
+  const counts = countsOf(owner, order, countsForOrderChange(order, { status: set.status ?? order.status, quantity: order.quantity }), now);
   const failed = await transact([
     { Update: orderUpdateInput(owner, order, set, note, now) },
     {
@@ -40,8 +53,10 @@ export async function recordSubmitted(owner: OrderOwner, order: StoredOrder, bro
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    ...counts,
   ]);
   if (failed.includes(0)) return { kind: 'order-changed' };
   if (failed.includes(1)) return { kind: 'broker-order-taken' };
+  if (failed.length > 0) throw new Error(`Group ${order.grp_id} counters refused the change of order ${order.order_id}`);
   return { kind: 'written', order: changedOrder(order, set, note, now) };
 }

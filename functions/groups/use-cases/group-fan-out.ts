@@ -80,7 +80,8 @@ async function placeTarget(context: FanOutContext, target: GroupOrderTarget): Pr
     const subscriber = target.account_owner_id !== null;
     const group = { grp_id: record.grp_id, grp_broker_id: target.grp_broker_id, group_order_id: record.group_order_id, ...(subscriber ? { grp_owner_id: owner.userId, strategy_name: context.group.grp_name } : {}) };
     // The master's order is read back (a rejection decides the children); the children's statuses follow on the next read.
-    const command = { ticket: ticketFor(record, target.quantity), idempotencyKey: target.order_key, group, readBack: target.role === 'master' };
+    const statusReading = target.role === 'master' ? ('before-answer' as const) : ('next-read' as const);
+    const command = { ticket: ticketFor(record, target.quantity), idempotencyKey: target.order_key, group, statusReading };
     const placed = await placeOrder(accountOwnerOf(owner, target), account, command, 'copytrading', log);
     return { order: placed.order, reason: null };
   } catch (error) {

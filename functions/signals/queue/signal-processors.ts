@@ -1,3 +1,4 @@
+import { followUpOrderStatus, ORDER_STATUS_MESSAGE_KIND } from '../../orders/order-status-follow-up';
 import type { Logger } from '../../platform/logger';
 import { customBridgePlanner } from '../custom-bridge/custom-bridge-planner';
 import { runSignal } from '../execution/run-signal';
@@ -26,9 +27,11 @@ const processorFor =
     runSignal(signalPayloadSchema.parse(message.payload), planner, log, { receiveCount, enqueuedAt: message.enqueuedAt });
 
 /**
- * The processors the signal worker knows, by message kind; a message of an unknown kind fails and ends
- * in the DLQ, visible there.
+ * The processors the signal worker knows, by message kind: the bridges' signals and the order-status
+ * follow-ups; a message of an unknown kind fails and ends in the DLQ, visible there.
  */
-export const SIGNAL_PROCESSORS: Readonly<Record<string, SignalProcessor>> = Object.fromEntries(
-  Object.entries(PLANNERS_BY_MESSAGE_KIND).map(([kind, planner]) => [kind, processorFor(planner)]),
-);
+export const SIGNAL_PROCESSORS: Readonly<Record<string, SignalProcessor>> = {
+  ...Object.fromEntries(Object.entries(PLANNERS_BY_MESSAGE_KIND).map(([kind, planner]) => [kind, processorFor(planner)])),
+  // An accepted order's status, read once from its broker's order book (orders/order-status-follow-up.ts).
+  [ORDER_STATUS_MESSAGE_KIND]: (message, log) => followUpOrderStatus(message.payload, log),
+};
