@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SIGNAL_QUEUE } from '../../shared/config/queues';
 import { getBrokerAccount } from '../data/broker-accounts-repository';
 import { getOrder, type OrderOwner, type StoredOrder } from '../data/orders/order';
 import { sqs } from '../platform/clients';
@@ -66,8 +67,11 @@ async function followUp(owner: OrderOwner, order: StoredOrder, log: Logger): Pro
   return settled;
 }
 
-/** The signal worker's processor of `order-status` messages. */
-export async function followUpOrderStatus(payload: unknown, log: Logger): Promise<void> {
+/**
+ * The signal worker's processor of `order-status` messages. Too early on its last delivery, it gives
+ * up quietly rather than end in the dead-letter queue: the next read of the orders settles the order.
+ */
+export async function followUpOrderStatus(payload: unknown, log: Logger, receiveCount = 1): Promise<void> {
   const { frch_id: frchId, user_id: userId, order_id: orderId } = orderStatusPayloadSchema.parse(payload);
   const owner = { frchId, userId };
   const order = await getOrder(owner, orderId);
@@ -76,5 +80,10 @@ export async function followUpOrderStatus(payload: unknown, log: Logger): Promis
     return;
   }
   if (order.status !== 'pending' || order.submission === 'REJECTED') return;
-  await followUp(owner, order, log);
+  try {
+    await followUp(owner, order, log);
+  } catch (error) {
+    if (!(error instanceof FollowUpTooEarlyError) || receiveCount < SIGNAL_QUEUE.maxReceiveCount) throw error;
+    log.warn('order status not followed up; the next read of the orders settles it', { orderId, error });
+  }
 }

@@ -4,8 +4,12 @@ import { ROUTE_GROUP_NAMES, type RouteGroupName } from '../../shared/contracts/r
 import { ApiFunction, type FunctionDefaults } from './api-function';
 import { applyCapabilities, type FunctionCapabilities, type SharedResources } from './function-access';
 
-/** Groups that enqueue webhook signals. */
-const SIGNAL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['bridge', 'jsonbridge']);
+/**
+ * Groups that send to the signal queue: the bridges enqueue webhook signals, and the groups that place
+ * orders enqueue each accepted order's status follow-up (ADR 0017: the order answers once the broker
+ * accepted it; the signal worker reads its status).
+ */
+const SIGNAL_SENDERS: ReadonlySet<RouteGroupName> = new Set(['bridge', 'jsonbridge', 'broker', 'watchlist', 'groups', 'ordermanager', 'subusers', 'user']);
 /** Groups that encrypt or decrypt user secrets (broker credentials, panel and payment keys). */
 /** Groups that open users' sealed secrets: broker sessions for anything that talks to a broker (orders, LTP, copy trading), payment and panel credentials. */
 const USER_SECRET_HOLDERS: ReadonlySet<RouteGroupName> = new Set(['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment', 'subusers']);

@@ -16,7 +16,8 @@ beforeAll(() => {
   template = synthTemplate();
 });
 
-const SIGNAL_SENDERS: readonly RouteGroupName[] = ['bridge', 'jsonbridge'];
+/** The bridges (webhook signals) and the groups that place orders (their status follow-ups, ADR 0017). */
+const SIGNAL_SENDERS: readonly RouteGroupName[] = ['bridge', 'jsonbridge', 'broker', 'watchlist', 'groups', 'ordermanager', 'subusers', 'user'];
 const USER_SECRET_HOLDERS: readonly RouteGroupName[] = ['broker', 'watchlist', 'scripts', 'groups', 'ordermanager', 'panelconfigs', 'payment', 'subusers'];
 /** Groups that serve from the stored instrument master; they name the bucket too, to read it. */
 const INSTRUMENT_MASTER_READERS: readonly RouteGroupName[] = ['broker', 'scripts', 'watchlist', 'groups'];
@@ -105,7 +106,7 @@ describe('least privilege', () => {
     );
   });
 
-  it('lets only bridge and jsonbridge send signals, with the queue URL in their environment', () => {
+  it('lets only the bridges and the order-placing groups send to the signal queue, with its URL in their environment', () => {
     for (const group of ROUTE_GROUP_NAMES) {
       const sends = groupActions(group).includes('sqs:SendMessage');
       const hasQueueUrl = 'SIGNAL_QUEUE_URL' in environmentOf(`TradeBridge ${TEST_TENANT} route group ${group}`);

@@ -33,5 +33,5 @@ const processorFor =
 export const SIGNAL_PROCESSORS: Readonly<Record<string, SignalProcessor>> = {
   ...Object.fromEntries(Object.entries(PLANNERS_BY_MESSAGE_KIND).map(([kind, planner]) => [kind, processorFor(planner)])),
   // An accepted order's status, read once from its broker's order book (orders/order-status-follow-up.ts).
-  [ORDER_STATUS_MESSAGE_KIND]: (message, log) => followUpOrderStatus(message.payload, log),
+  [ORDER_STATUS_MESSAGE_KIND]: (message, log, receiveCount) => followUpOrderStatus(message.payload, log, receiveCount),
 };
