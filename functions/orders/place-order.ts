@@ -4,7 +4,10 @@ import { getOrder, type NewOrder, type OrderGroupLink, type OrderOrigin, type St
 import { findPlacement, writeOrderIntent, type PlacementKey } from '../data/orders/order-placement';
 import type { TransactItem } from '../data/table';
 import { now as clockNow } from '../platform/clock';
-import { ConflictError } from '../platform/errors';
+import { getBrokerAccount } from '../data/broker-accounts-repository';
+import { accountUnchanged, forgetRecentBrokerAccount } from '../data/recent-broker-accounts';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../broker-accounts/accounts/owned-account';
+import { ConflictError, DomainError, NotFoundError } from '../platform/errors';
 import type { Logger } from '../platform/logger';
 import { openBroker } from './account-adapter';
 import { automationRefusal } from './automation-guard';
@@ -23,6 +26,11 @@ export interface PlaceOrderCommand {
   readonly group?: OrderGroupLink;
   /** When an accepted order's status is read (submit-intent.ts `StatusReading`); a direct order's by default: after the answer. */
   readonly statusReading?: StatusReading;
+  /**
+   * True: the account is a recent copy (data/recent-broker-accounts.ts), trusted because the intent's
+   * transaction checks its version; a changed account is read afresh and decides.
+   */
+  readonly accountIsRecentCopy?: boolean;
 }
 
 export interface PlacedOrder {
@@ -86,7 +94,8 @@ async function send(owner: AccountOwner, account: BrokerAccountItem, intent: Sto
 export type IntentCompanion = TransactItem;
 
 export type RecordedIntent =
-  | { readonly kind: 'recorded'; readonly intent: StoredOrder }
+  /** `account` as the intent was checked against: the one to send with. */
+  | { readonly kind: 'recorded'; readonly intent: StoredOrder; readonly account: BrokerAccountItem }
   /** The idempotency key placed an order before: that order, nothing new written. */
   | { readonly kind: 'replayed'; readonly placed: PlacedOrder }
   /** The companion's condition did not hold: nothing was written. */
@@ -105,6 +114,34 @@ export async function recordIntent(
   policy: TradingPolicy = OPENING_POLICY,
   companion: IntentCompanion | null = null,
 ): Promise<RecordedIntent> {
+  if (!command.accountIsRecentCopy) return withoutAccountCheck(await recordIntentChecked(owner, account, command, origin, policy, companion, null));
+  try {
+    const recorded = await recordIntentChecked(owner, account, command, origin, policy, companion, accountUnchanged(account));
+    if (recorded.kind !== 'account-changed') return recorded;
+  } catch (refusal) {
+    // Refused on what the copy says (trading off…): the account as stored decides.
+    if (!(refusal instanceof DomainError)) throw refusal;
+  }
+  forgetRecentBrokerAccount(owner, account.broker_id);
+  const stored = await getBrokerAccount(owner, account.broker_id);
+  if (!stored) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
+  return withoutAccountCheck(await recordIntentChecked(owner, stored, command, origin, policy, companion, null));
+}
+
+function withoutAccountCheck(recorded: RecordedIntent | { readonly kind: 'account-changed' }): RecordedIntent {
+  if (recorded.kind === 'account-changed') throw new Error('No account check was written, yet one failed');
+  return recorded;
+}
+
+async function recordIntentChecked(
+  owner: AccountOwner,
+  account: BrokerAccountItem,
+  command: PlaceOrderCommand,
+  origin: OrderOrigin,
+  policy: TradingPolicy,
+  companion: IntentCompanion | null,
+  accountCheck: TransactItem | null,
+): Promise<RecordedIntent | { readonly kind: 'account-changed' }> {
   const ticket = normalisedTicket(command.ticket);
   const placementKey = command.idempotencyKey === null ? null : { key: command.idempotencyKey, fingerprint: fingerprintOf(account, ticket) };
   try {
@@ -122,7 +159,8 @@ export async function recordIntent(
   // key is answered from its record, so a retry costs one refused write and a fresh order one fewer read.
   const now = clockNow();
   const intent = intentOf(account, ticket, origin, ulid(now.getTime()), command.group);
-  const written = await writeOrderIntent(owner, intent, placementKey, 'Recorded; sending to the broker', now, companion);
+  const written = await writeOrderIntent(owner, intent, placementKey, 'Recorded; sending to the broker', now, companion, accountCheck);
+  if (written.kind === 'account-changed') return written;
   if (written.kind === 'automation-stopped') throw await automationRefusal(owner);
   if (written.kind === 'companion-refused') return written;
   if (written.kind === 'key-used') {
@@ -131,7 +169,7 @@ export async function recordIntent(
     return { kind: 'replayed', placed: replay };
   }
   if (written.kind === 'group-gone') throw new OrderGroupGoneError();
-  return { kind: 'recorded', intent: written.order };
+  return { kind: 'recorded', intent: written.order, account };
 }
 
 /** The second half: sends a recorded intent to the account's broker; every outcome stays on the order record. */
@@ -167,5 +205,5 @@ export async function placeOrder(
   const recorded = await recordIntent(owner, account, command, origin, policy);
   if (recorded.kind === 'replayed') return recorded.placed;
   if (recorded.kind === 'companion-refused') throw new Error('No companion write was given, yet one was refused');
-  return { order: await sendIntent(owner, account, recorded.intent, log, command.statusReading ?? 'after-answer'), replayed: false };
+  return { order: await sendIntent(owner, recorded.account, recorded.intent, log, command.statusReading ?? 'after-answer'), replayed: false };
 }

@@ -1,5 +1,5 @@
 import { watchlistOrderContracts } from '../../shared/contracts/orders';
-import { loadOwnedAccount } from '../broker-accounts/accounts/owned-account';
+import { loadRecentOwnedAccount } from '../broker-accounts/accounts/owned-account';
 import { toOrder } from '../orders/order-view';
 import { placeCommandOf, placementMessage } from '../orders/place-command';
 import { answerOfPlacement, placeOrder } from '../orders/place-order';
@@ -8,8 +8,8 @@ import { defineRoute } from '../platform/http/route';
 
 /** A manual order from the watch list, through the same use-case as the direct placeorder. */
 export const watchlistPlaceOrderRoute = defineRoute(watchlistOrderContracts.placeOrder, async ({ body, principal, scope }) => {
-  const account = await loadOwnedAccount(principal, body.broker_id);
+  const account = await loadRecentOwnedAccount(principal, body.broker_id);
   const instrument = await watchlistScriptOf(principal, body);
-  const placed = answerOfPlacement(await placeOrder(principal, account, placeCommandOf(body, instrument), 'manual', scope.log));
+  const placed = answerOfPlacement(await placeOrder(principal, account, { ...placeCommandOf(body, instrument), accountIsRecentCopy: true }, 'manual', scope.log));
   return { data: { order: toOrder(placed.order), replayed: placed.replayed }, message: placementMessage(placed.order) };
 });

@@ -32,7 +32,9 @@ export type IntentOutcome =
   /** The companion write's condition did not hold: nothing was written. */
   | { readonly kind: 'companion-refused' }
   /** An automated order while a kill switch (the user's or the franchise's) holds: nothing was written. */
-  | { readonly kind: 'automation-stopped' };
+  | { readonly kind: 'automation-stopped' }
+  /** The account check's version no longer holds (the order path worked from a recent copy): nothing was written. */
+  | { readonly kind: 'account-changed' };
 
 /** The intent: the order as about to be sent, (with a client key) the idempotency record and (for a group's order) its counts, in one transaction. */
 export async function writeOrderIntent(
@@ -43,6 +45,8 @@ export async function writeOrderIntent(
   now: Date,
   /** Written in the same transaction (last); its condition failing writes nothing: 'companion-refused'. */
   companion: TransactItem | null = null,
+  /** A condition that the account is still as the caller read it (recent-broker-accounts.ts); failing: 'account-changed'. */
+  accountCheck: TransactItem | null = null,
 ): Promise<IntentOutcome> {
   const stamp = now.toISOString();
   const stored: StoredOrder = {
@@ -83,13 +87,15 @@ export async function writeOrderIntent(
   const counts = countsOf(owner, stored, countsForNewOrder(stored.status, stored.quantity), now);
   // The kill switches are checked in this very transaction (issue 20): no automated order is recorded, so none is sent, once a stop is written.
   const guards = isAutomatedOrigin(order.origin) ? automationStopChecks(owner) : [];
-  const items = [orderPut, ...(recordPut ? [recordPut] : []), ...counts, ...guards, ...(companion ? [companion] : [])];
+  const items = [orderPut, ...(recordPut ? [recordPut] : []), ...counts, ...guards, ...(companion ? [companion] : []), ...(accountCheck ? [accountCheck] : [])];
   const failed = await transact(items);
   // A retry of a placed order answers that order, whatever holds now.
   if (recordPut && failed.includes(1)) return { kind: 'key-used' };
-  const guardsFrom = items.length - guards.length - (companion ? 1 : 0);
+  if (accountCheck && failed.includes(items.length - 1)) return { kind: 'account-changed' };
+  const checked = accountCheck ? items.length - 1 : items.length;
+  const guardsFrom = checked - guards.length - (companion ? 1 : 0);
   if (failed.some((index) => index >= guardsFrom && index < guardsFrom + guards.length)) return { kind: 'automation-stopped' };
-  if (companion && failed.includes(items.length - 1)) return { kind: 'companion-refused' };
+  if (companion && failed.includes(checked - 1)) return { kind: 'companion-refused' };
   if (failed.includes(0)) throw new Error(`Order id ${order.order_id} already taken`);
   if (failed.length > 0) return { kind: 'group-gone' };
   return { kind: 'written', order: stored };
