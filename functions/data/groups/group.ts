@@ -94,6 +94,12 @@ export async function getGroup(owner: GroupOwner, grpId: string): Promise<GroupI
   return group ? withChildCounts(group, children) : null;
 }
 
+/** One group with its counters summed, and the children it summed them over: one read of each, for a caller that needs both. */
+export async function getGroupAndChildren(owner: GroupOwner, grpId: string): Promise<{ readonly group: GroupItem; readonly children: GroupChildItem[] } | null> {
+  const [group, children] = await Promise.all([getGroupItem(owner, grpId), listGroupChildren(owner, grpId)]);
+  return group ? { group: withChildCounts(group, children), children } : null;
+}
+
 /** The owner's groups, oldest first (ULID ids sort by creation), with counters summed over their children. */
 export async function listGroups(owner: GroupOwner): Promise<GroupItem[]> {
   const items = await queryOwnerPrefix(owner, groupKeys.groupPrefix, true);

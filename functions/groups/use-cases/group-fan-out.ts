@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/groups';
 import { listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupItem } from '../../data/groups/group';
-import { listGroupChildren } from '../../data/groups/group-child';
+import { listGroupChildren, type GroupChildItem } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { createGroupOrder, findGroupPlacement, getGroupOrder, recordGroupOrderTargets, type GroupOrderItem, type GroupOrderTarget, type GroupPlacement } from '../../data/groups/group-order';
 import type { StoredOrder } from '../../data/orders/order';
@@ -24,7 +24,7 @@ import { accountOwnerOf, fanOutAccounts } from './group-accounts';
 import { targetOrder, targetOrders } from './group-order-orders';
 import { planTargets } from './group-order-plan';
 import { toGroupOrderFanOut, type TargetResult } from './group-order-view';
-import { loadOwnedGroup } from './owned-group';
+import { loadOwnedGroupAndChildren } from './owned-group';
 
 /**
  * A group order (DESIGN.md §5 "Groups"): recorded first with every target decided (the master, then
@@ -126,13 +126,20 @@ async function fanOut(context: FanOutContext): Promise<{ record: GroupOrderItem;
 }
 
 /** An earlier request's group order under this key: answered as it stands, finished first if it was still placing. */
-async function replay(owner: GroupOwner, command: GroupOrderCommand, group: GroupItem, log: Logger, found?: GroupPlacement | null): Promise<GroupOrderFanOut | null> {
+async function replay(
+  owner: GroupOwner,
+  command: GroupOrderCommand,
+  group: GroupItem,
+  log: Logger,
+  found?: GroupPlacement | null,
+  children?: readonly GroupChildItem[],
+): Promise<GroupOrderFanOut | null> {
   const placement = found === undefined ? await findGroupPlacement(owner, command.idempotencyKey) : found;
   if (!placement) return null;
   if (placement.grpId !== command.grpId || placement.fingerprint !== fingerprintOf(command)) throw new ConflictError(GROUP_PLACEMENT_KEY_REUSED_MESSAGE);
   const record = await getGroupOrder(owner, placement.grpId, placement.groupOrderId);
   if (!record) throw new Error(`Group order ${placement.groupOrderId} of idempotency key ${command.idempotencyKey} is missing`);
-  const accounts = await fanOutAccounts(owner, await listGroupChildren(owner, group.grp_id));
+  const accounts = await fanOutAccounts(owner, children ?? (await listGroupChildren(owner, group.grp_id)));
   if (record.state === 'placing') {
     const finished = await fanOut({ owner, group, record, accounts, log });
     return toGroupOrderFanOut(finished.record, group, accounts, finished.results, true);
@@ -146,16 +153,12 @@ export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderComm
   // group id finds no children, no accounts and no group, and answers 404 as before.
   const ownAccounts = listBrokerAccounts(owner);
   ownAccounts.catch(() => undefined);
-  const [group, placement, children] = await Promise.all([
-    loadOwnedGroup(owner, command.grpId),
-    findGroupPlacement(owner, command.idempotencyKey),
-    listGroupChildren(owner, command.grpId),
-  ]);
+  const [{ group, children }, placement] = await Promise.all([loadOwnedGroupAndChildren(owner, command.grpId), findGroupPlacement(owner, command.idempotencyKey)]);
   const ticket = normalisedTicket(command.ticket);
   const problems = ticketProblems(ticket);
   if (problems.length > 0) throw new OrderRulesError(problems);
   const normalised = { ...command, ticket };
-  const replayed = await replay(owner, normalised, group, log, placement);
+  const replayed = await replay(owner, normalised, group, log, placement, children);
   if (replayed) return replayed;
   if (!group.trading_enabled) throw new BusinessRuleError(GROUP_TRADING_OFF_MESSAGE);
 

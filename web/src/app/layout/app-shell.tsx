@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAlerts } from '@/entities/alerts/use-alerts';
+import { useOrderNews } from '@/entities/orders/api/use-order-news';
 import { RealtimeChannelProvider } from '@/entities/realtime/realtime-channel';
 import { PageLoader } from '../page-loader';
 import { Sidebar } from './navigation/sidebar';
@@ -8,10 +9,11 @@ import { TopBar } from './top-bar';
 import { useSidebarState } from './use-sidebar-state';
 import { useWalletNews } from './use-wallet-news';
 
-/** What the signed-in page does with the realtime channel: alerts (while they are on) and the wallet's balance. */
+/** What the signed-in page does with the realtime channel: alerts (while they are on), the wallet's balance and orders' statuses. */
 function RealtimeListeners() {
   useAlerts();
   useWalletNews();
+  useOrderNews();
   return null;
 }
 
