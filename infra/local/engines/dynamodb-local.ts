@@ -50,6 +50,18 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, output: () 
   }
 }
 
+/**
+ * The JVM's settings. The engine shares two cores with the node process it serves (and the SQS engine),
+ * so its CPU is everyone's latency:
+ * - C1 only (`TieredStopAtLevel=1`): C2 was still compiling DynamoDB Local's large code base a minute in,
+ *   ~0.4 of a core at 100 webhooks/s (issue 22: 3.5–4.2 s of C2 CPU in a 10 s window; Java CPU 7–8.5 ms a
+ *   webhook → 3.5–4.6 ms without it), so the bench needed ~1.2 of the 2 cores and fell behind whenever
+ *   anything else ran. C1's code costs ~15% more per call; the floor (one GetItem) is unchanged.
+ * - Serial GC: the live set is ~20 MB; G1's two parallel workers need both cores for every pause, so a pause
+ *   stops node too and stretches when one worker waits for a core. One GC thread leaves node a core.
+ */
+const JVM_OPTIONS = ['-Xmx256m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 /** Starts DynamoDB Local (Java) with telemetry off. Note: it listens on all interfaces; it has no host option. */
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<RunningEngine> {
   assertJava();
@@ -58,7 +70,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   const child = spawn(
     'java',
-    ['-Xmx256m', `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`, '-jar', join(home, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage],
+    [...JVM_OPTIONS, `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`, '-jar', join(home, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage],
     { cwd: home, env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
