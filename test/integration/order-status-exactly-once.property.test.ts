@@ -1,14 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
-import { brokerAccountSchema } from '../../shared/contracts/broker';
+import { describe, expect, it } from 'vitest';
 import type { BrokerAdapter, OrderRequest, PlaceOutcome } from '../../functions/broker-adapters/broker-adapter';
 import { getBrokerAccount, type BrokerAccountItem } from '../../functions/data/broker-accounts-repository';
 import { listAccountOrdersOfDay } from '../../functions/data/orders/order-listing';
 import { getOrderByBrokerOrderId } from '../../functions/data/orders/broker-order-lookup';
 import { getOrder, type StoredOrder } from '../../functions/data/orders/order';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
-import { completeKiteLogin } from '../../functions/broker-accounts/sessions/kite-session';
 import { findScript } from '../../functions/market/ltp';
 import { withBroker } from '../../functions/orders/account-adapter';
 import { followUpOrderStatus } from '../../functions/orders/order-status-follow-up';
@@ -19,9 +15,8 @@ import { now } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
 import { tradingDay } from '../../shared/domain/market-clock';
 import type { PlaceOrderRequest } from '../../shared/contracts/orders';
-import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
-import { dataOf } from '../support/api-answers';
 import { useGateway } from '../support/gateway';
+import { tradingKiteAccount as tradingKiteAccount_, useKiteOrdersFake } from '../support/kite-orders';
 import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { seeded } from '../support/seeded-random';
 import { drainThroughWorker } from '../support/signal-worker-drain';
@@ -42,7 +37,7 @@ const SEED = 0x5eed_0022;
 process.env.SECRETS_LOCAL_KEY = randomBytes(32).toString('base64');
 const api = useGateway();
 const KITE = { api_key: 'kitefollowupkey12', api_secret: 'kiteFollowUpSecret0123456789abcd' };
-let kite: KiteFake;
+const kite = useKiteOrdersFake(KITE);
 /** Armed: the next placement's follow-up runs inside the broker call, before the order path records the acceptance. */
 let raceNextPlacement = false;
 const log = createLogger();
@@ -68,22 +63,7 @@ const sqsClient = useOwnSignalQueue('order-status-exactly-once', {
   wrapAdapter: (adapter, account) => racingFollowUp(adapter, account),
 });
 
-beforeAll(async () => {
-  kite = await startKiteFake({ apiKey: KITE.api_key, apiSecret: KITE.api_secret, instruments: [{ exchange: 'NSE', tradingsymbol: 'SBIN', instrumentToken: 779521, lastPrice: 812.35 }] });
-  process.env[BROKER_ENDPOINT_ENV.kiteApi] = kite.url;
-  process.env[BROKER_ENDPOINT_ENV.kiteLogin] = 'https://kite.example.test/connect/login';
-});
-afterAll(async () => {
-  await kite.stop();
-});
-
-async function tradingKiteAccount(who: TestUser): Promise<string> {
-  const post = (path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
-  const { account } = dataOf(await post('/users/broker/connectbroker', { broker: 'zerodha', credentials: KITE }), z.object({ account: brokerAccountSchema }));
-  await completeKiteLogin({ frchId: who.user.frch_id, userId: who.user.user_id }, account.broker_id, kite.issueRequestToken(), log);
-  dataOf(await post('/users/broker/updatebrokertradingflag', { broker_id: account.broker_id, trading_enabled: true }), brokerAccountSchema);
-  return account.broker_id;
-}
+const tradingKiteAccount = (who: TestUser) => tradingKiteAccount_(api, kite(), KITE, who);
 
 type BrokerFate = 'fills' | 'rests' | 'rms-rejects';
 type Source = 'follow-up' | 'redelivered follow-up' | 'order read' | 'account book read';
@@ -158,7 +138,7 @@ describe('an accepted order’s status, whichever source brings it first', () =>
       const plan = planOf(index, random);
       const where = `plan ${JSON.stringify(plan)}`;
       await drainThroughWorker(sqsClient);
-      if (plan.fate === 'rms-rejects') kite.inject('place', { kind: 'accept-then-reject', reason: 'RMS:Margin Exceeds' });
+      if (plan.fate === 'rms-rejects') kite().inject('place', { kind: 'accept-then-reject', reason: 'RMS:Margin Exceeds' });
       const account = (await getBrokerAccount(owner, brokerId)) ?? expect.fail('account vanished');
       const body = ticketOf(brokerId, plan.fate);
       raceNextPlacement = plan.followUpFirst;
@@ -169,7 +149,7 @@ describe('an accepted order’s status, whichever source brings it first', () =>
       for (let read = 0; read < 2; read += 1) await runSource('order read', alice, brokerId, placed.order_id);
 
       const order = (await getOrder(owner, placed.order_id)) ?? expect.fail('order vanished');
-      const atBroker = kite.orders().filter((row) => row.tag === order.tag);
+      const atBroker = kite().orders().filter((row) => row.tag === order.tag);
       expect(atBroker, where).toHaveLength(1);
       expect(order.broker_order_id, where).toBe(atBroker[0]?.order_id);
       expect((await getOrderByBrokerOrderId(owner, brokerId, order.broker_order_id ?? ''))?.order_id, where).toBe(order.order_id);

@@ -1,13 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
-import { brokerAccountSchema } from '../../shared/contracts/broker';
+import { describe, expect, it } from 'vitest';
 import { orderDetailsSchema, orderSchema, placedOrderSchema } from '../../shared/contracts/orders';
-import { BROKER_ENDPOINT_ENV } from '../../functions/broker-accounts/sessions/broker-endpoints';
-import { completeKiteLogin } from '../../functions/broker-accounts/sessions/kite-session';
-import { createLogger } from '../../functions/platform/logger';
-import { startKiteFake, type KiteFake } from '../fakes/kite-fake';
 import { useGateway } from '../support/gateway';
+import { tradingKiteAccount as tradingKiteAccount_, useKiteOrdersFake } from '../support/kite-orders';
 import { useOwnSignalQueue } from '../support/own-signal-queue';
 import { drainThroughWorker } from '../support/signal-worker-drain';
 import { createTestUser, type TestUser } from '../support/users';
@@ -19,25 +14,10 @@ process.env.SECRETS_LOCAL_KEY = randomBytes(32).toString('base64');
 const api = useGateway();
 const sqsClient = useOwnSignalQueue('orders-kite', null);
 const KITE = { api_key: 'kiteorderskey1234', api_secret: 'kiteOrdersSecret0123456789abcdef' };
-let kite: KiteFake;
-
-beforeAll(async () => {
-  kite = await startKiteFake({ apiKey: KITE.api_key, apiSecret: KITE.api_secret, instruments: [{ exchange: 'NSE', tradingsymbol: 'SBIN', instrumentToken: 779521, lastPrice: 812.35 }] });
-  process.env[BROKER_ENDPOINT_ENV.kiteApi] = kite.url;
-  process.env[BROKER_ENDPOINT_ENV.kiteLogin] = 'https://kite.example.test/connect/login';
-});
-afterAll(async () => {
-  await kite.stop();
-});
+const kite = useKiteOrdersFake(KITE);
 
 const post = (who: TestUser, path: string, body: unknown) => api.call('POST', path, { token: who.token, body });
-
-async function tradingKiteAccount(who: TestUser): Promise<string> {
-  const { account } = dataOf(await post(who, '/users/broker/connectbroker', { broker: 'zerodha', credentials: KITE }), z.object({ account: brokerAccountSchema }));
-  await completeKiteLogin({ frchId: who.user.frch_id, userId: who.user.user_id }, account.broker_id, kite.issueRequestToken(), createLogger());
-  dataOf(await post(who, '/users/broker/updatebrokertradingflag', { broker_id: account.broker_id, trading_enabled: true }), brokerAccountSchema);
-  return account.broker_id;
-}
+const tradingKiteAccount = (who: TestUser) => tradingKiteAccount_(api, kite(), KITE, who);
 
 const limitBuy = (brokerId: string) => ({
   broker_id: brokerId,
@@ -56,15 +36,15 @@ describe('orders on a Zerodha account (Kite fake)', () => {
     const brokerId = await tradingKiteAccount(alice);
     const order = dataOf(await post(alice, '/users/broker/direct/placeorder', limitBuy(brokerId)), placedOrderSchema).order;
     expect(order).toMatchObject({ broker: 'zerodha', status: 'pending', submission: 'SUBMITTED' });
-    expect(kite.orders().find((row) => row.order_id === order.broker_order_id)).toMatchObject({ tag: order.tag, product: 'CNC', price: 800 });
+    expect(kite().orders().find((row) => row.order_id === order.broker_order_id)).toMatchObject({ tag: order.tag, product: 'CNC', price: 800 });
     const cancelled = dataOf(await post(alice, '/users/broker/direct/updateorder', { order_id: order.order_id, action: 'cancel' }), orderSchema);
     expect(cancelled.status).toBe('cancelled');
 
-    const before = kite.orders().length;
-    kite.inject('place', { kind: 'server-error', status: 500, afterHandling: true });
+    const before = kite().orders().length;
+    kite().inject('place', { kind: 'server-error', status: 500, afterHandling: true });
     const ambiguous = dataOf(await post(alice, '/users/broker/direct/placeorder', limitBuy(brokerId)), placedOrderSchema).order;
-    expect(kite.orders()).toHaveLength(before + 1);
-    expect(ambiguous).toMatchObject({ submission: 'SUBMITTED', status: 'pending', broker_order_id: kite.orders().at(-1)?.order_id });
+    expect(kite().orders()).toHaveLength(before + 1);
+    expect(ambiguous).toMatchObject({ submission: 'SUBMITTED', status: 'pending', broker_order_id: kite().orders().at(-1)?.order_id });
     const details = dataOf(await post(alice, '/users/getorderdetails', { order_id: ambiguous.order_id }), orderDetailsSchema);
     expect(details.timeline.map((event) => event.submission)).toEqual(['SUBMITTING', 'UNKNOWN', 'SUBMITTED']);
   });
@@ -73,15 +53,15 @@ describe('orders on a Zerodha account (Kite fake)', () => {
     const alice = await createTestUser();
     const brokerId = await tradingKiteAccount(alice);
     await drainThroughWorker(sqsClient);
-    kite.inject('place', { kind: 'accept-then-reject', reason: 'RMS:Margin Exceeds, Required:800, Available:0' });
-    const before = kite.server.calls.length;
+    kite().inject('place', { kind: 'accept-then-reject', reason: 'RMS:Margin Exceeds, Required:800, Available:0' });
+    const before = kite().server.calls.length;
     const order = dataOf(await post(alice, '/users/broker/direct/placeorder', limitBuy(brokerId)), placedOrderSchema).order;
     expect(order).toMatchObject({ submission: 'SUBMITTED', status: 'pending', broker_order_id: expect.any(String) });
-    expect(kite.server.calls.slice(before).map((call) => call.route)).toEqual(['place']);
+    expect(kite().server.calls.slice(before).map((call) => call.route)).toEqual(['place']);
     // The follow-up: one order-book read, which still shows the order being validated.
     const followUps = await drainThroughWorker(sqsClient);
     expect(followUps.map((record) => JSON.parse(record.body))).toEqual([expect.objectContaining({ kind: 'order-status', payload: expect.objectContaining({ order_id: order.order_id }) })]);
-    expect(kite.server.calls.slice(before).map((call) => call.route)).toEqual(['place', 'orders']);
+    expect(kite().server.calls.slice(before).map((call) => call.route)).toEqual(['place', 'orders']);
     const details = dataOf(await post(alice, '/users/getorderdetails', { order_id: order.order_id }), orderDetailsSchema);
     expect(details).toMatchObject({ status: 'rejected', reason: 'RMS:Margin Exceeds, Required:800, Available:0' });
     // The rejection is on the timeline once, whichever read brought it.

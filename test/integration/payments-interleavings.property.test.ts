@@ -21,6 +21,7 @@ import { nowMs, useClock, useWallClock } from '../../functions/platform/clock';
 import { createLogger } from '../../functions/platform/logger';
 import { createWalletMover, type WalletMover } from '../../functions/wallet/move-wallet';
 import { auditWallet } from '../../functions/wallet/wallet-reads';
+import { seeded } from '../support/seeded-random';
 
 /**
  * Each payment is credited exactly once, and only when PhonePe says COMPLETED for its amount (issue 17),
@@ -46,16 +47,6 @@ afterAll(() => useWallClock());
  */
 let clock = 0;
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** The process died after PhonePe answered, before (or after) our write: the caller never hears back. */
 class ProcessCrash extends Error {}

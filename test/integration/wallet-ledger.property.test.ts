@@ -8,6 +8,7 @@ import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
 import { createWalletMover, NOT_ENOUGH_CREDIT_MESSAGE, KEY_REUSED_MESSAGE, type WalletMover } from '../../functions/wallet/move-wallet';
 import { auditWallet } from '../../functions/wallet/wallet-reads';
+import { seeded } from '../support/seeded-random';
 
 /**
  * The wallet's ledger always adds up (issue 17): over generated runs of credits, debits, repeats of an
@@ -22,17 +23,6 @@ const RUNS = 200;
 const LANES = 8;
 const SEED = 0x5eed_0017;
 
-/** mulberry32: a small seeded generator. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Op {
   readonly direction: 'credit' | 'debit';

@@ -14,6 +14,7 @@ import { profileFixture } from './support/fixtures';
 import { jsonResponse, stubFetch, successBody } from './support/http';
 import { renderApp, resetWebTestState } from './support/render-app';
 import { validToken } from './support/tokens';
+import { FakeSocket } from './support/fake-socket';
 
 const alert = (fields: Partial<AlertMessage> & Pick<AlertMessage, 'kind'>): AlertMessage => ({
   type: 'alert',
@@ -120,26 +121,6 @@ describe('alert service', () => {
     expect(notifications.shown).toEqual([expect.objectContaining({ title: 'Broker session ended' })]);
   });
 });
-
-/** A WebSocket stand-in the test drives: it records what was sent and opens, speaks and closes on request. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  sent: string[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.closed = true;
-    this.onclose?.();
-  }
-}
 
 describe('realtime socket', () => {
   afterEach(() => {

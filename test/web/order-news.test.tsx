@@ -9,19 +9,7 @@ import { profileFixture } from './support/fixtures';
 import { jsonResponse, stubFetch, successBody } from './support/http';
 import { renderApp, resetWebTestState } from './support/render-app';
 import { validToken } from './support/tokens';
-
-/** A WebSocket stand-in the test speaks through. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  send() {}
-  close() {}
-}
+import { FakeSocket } from './support/fake-socket';
 
 const A = '/api/v4';
 const ZERODHA_ID = '01JC0000000000000000000009';

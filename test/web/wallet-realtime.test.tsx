@@ -8,6 +8,7 @@ import { jsonResponse, stubFetch, successBody } from './support/http';
 import { renderApp, resetWebTestState } from './support/render-app';
 import { validToken } from './support/tokens';
 import { ledgerEntryFixture } from './wallet-fixtures';
+import { FakeSocket } from './support/fake-socket';
 
 /** The wallet page draws a chart on a canvas jsdom does not have. */
 vi.mock('lightweight-charts', () => ({
@@ -16,19 +17,6 @@ vi.mock('lightweight-charts', () => ({
   ColorType: { Solid: 'solid' },
   createChart: () => ({ addSeries: () => ({ setData: () => undefined }), timeScale: () => ({ fitContent: () => undefined }), remove: () => undefined }),
 }));
-
-/** A WebSocket stand-in the test speaks through. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  send() {}
-  close() {}
-}
 
 const A = '/api/v4';
 const news = (seq: number, credit: number): WalletMessage => ({ type: 'wallet', seq, current_credit: credit, credit_paise: Math.round(credit * 100), at: '2026-11-21T08:35:09.000Z' });
