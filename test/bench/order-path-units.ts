@@ -113,7 +113,7 @@ export function orderPathUnits(measured: OrderPathMeasurements): OrderPathUnits 
     timed(`Kite: own time (total − ${kite.rttMs} ms × calls before the answer) p99`, kite.ownTime.p99Ms, `≤ ${T.ownTimeP99Units} units`, withinUnits(kite.ownTime.p99Ms, T.ownTimeP99Units)),
     timed('Kite: status follows the answer p50', kite.statusFollows.p50Ms, '', null),
     timed(
-      `Kite: status follows the answer p99 (last ${kite.statusFollows.samples + kite.statusFollows.errors} orders, ${kite.statusFollows.errors} still pending at 3 s)`,
+      `Kite: status follows the answer p99 (${kite.statusFollows.samples + kite.statusFollows.errors} orders, ${kite.statusFollows.errors} still pending at 3 s)`,
       kite.statusFollows.p99Ms,
       `≤ ${T.statusFollowsP99Ms} ms`,
       kite.statusFollows.errors === 0 && kite.statusFollows.p99Ms <= T.statusFollowsP99Ms,
