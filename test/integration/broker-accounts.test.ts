@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { brokerAccountKeys, paperStateKeys, userKeys } from '../../functions/data/keys';
+import { paperStateOfItem } from '../../functions/broker-adapters/paper/store/paper-state-item';
 import { dynamo } from '../../functions/platform/clients';
 import { config } from '../../functions/platform/config';
 import { useGateway, type ApiAnswer } from '../support/gateway';
@@ -83,7 +84,8 @@ describe('POST /users/broker/connectbroker', () => {
     const { Item: paper } = await dynamo().send(
       new GetCommand({ TableName: config().tableName, Key: paperStateKeys.item(alice.user.frch_id, alice.user.user_id, account.broker_id) }),
     );
-    expect(paper).toMatchObject({ entity: 'paper-state', v: 0, state: { accountId: account.broker_id, orders: [], positions: [] } });
+    expect(paper).toMatchObject({ entity: 'paper-state', v: 0 });
+    expect(paperStateOfItem(paper).state).toMatchObject({ accountId: account.broker_id, orders: [], positions: [] });
     const notifications = await partitionItems(alice, 'NOTIF#');
     expect(notifications.map((n) => n.notify_type)).toContain('Broker Connected');
     const activities = await partitionItems(alice, 'ACT#');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../shared/domain/instruments';
 import type { OrderRequest } from '../../functions/broker-adapters/broker-adapter';
@@ -7,7 +8,10 @@ import { createPaperAdapter } from '../../functions/broker-adapters/paper/paper-
 import type { PriceFeed } from '../../functions/broker-adapters/paper/price-feed';
 import { PaperStateConflictError, type SavePaperAccount } from '../../functions/broker-adapters/paper/state-store';
 import { createDynamoPaperStore, createPaperAccountItem, PaperAccountNotFoundError } from '../../functions/broker-adapters/paper/store/dynamo-paper-store';
-import type { PaperAccountAddress } from '../../functions/broker-adapters/paper/store/paper-state-item';
+import { packPaperState, type PaperAccountAddress } from '../../functions/broker-adapters/paper/store/paper-state-item';
+import { paperStateKeys } from '../../functions/data/keys';
+import { tableName } from '../../functions/data/table';
+import { dynamo } from '../../functions/platform/clients';
 
 const sbin: Instrument = {
   script_id: 'NSE:SBIN', exchange: 'NSE', trading_symbol: 'SBIN', name: 'State Bank of India', instrument_type: 'EQ', expiry: null, strike: null, lot_size: 1, tick_size: 0.05, broker_tokens: {},
@@ -131,3 +135,125 @@ describe('paper adapter over the DynamoDB store, under a concurrent writer', () 
     expect(stored.state.orders.map((order) => order.tag).sort()).toEqual(['LEFT', 'RIGHT']);
   });
 });
+
+/** The stored item as the engine holds it. */
+async function storedItem(address: PaperAccountAddress): Promise<Record<string, unknown>> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: paperStateKeys.item(address.frchId, address.userId, address.accountId), ConsistentRead: true }));
+  return Item ?? {};
+}
+
+/** Another container's write: straight to the item, so this process's copy of the account does not see it. */
+async function writeFromAnotherContainer(address: PaperAccountAddress, state: PaperAccountState, expectedVersion: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: paperStateKeys.item(address.frchId, address.userId, address.accountId),
+      UpdateExpression: 'SET packed = :packed, v = :next',
+      ConditionExpression: 'v = :expected',
+      ExpressionAttributeValues: { ':packed': packPaperState(state), ':next': expectedVersion + 1, ':expected': expectedVersion },
+    }),
+  );
+}
+
+describe('paper state stored packed (issue 22)', () => {
+  it('keeps a day of 400 orders as one small binary attribute, far inside the item limit', async () => {
+    // Prepare: 400 filled orders, each with its whole instrument, as a busy paper day holds them.
+    const { address } = await newAccount();
+    const store = createDynamoPaperStore(address);
+    const adapter = createPaperAdapter({ load: store.load, loadForChange: store.loadForChange, save: store.save, clock: () => tradingMorning, priceFeed: flatFeed });
+    const busyDay = await store.load();
+    const orders = Array.from({ length: 400 }, (_, n) => filledOrder(address.accountId, n));
+    await store.save({ ...busyDay.state, sequence: 400, orders }, busyDay.version);
+    // Act
+    expect((await adapter.placeOrder(limitBuy('LAST'))).kind).toBe('accepted');
+    // Assess: as a map, the same day is over 200 KB of the 400 KB item limit.
+    const item = await storedItem(address);
+    expect(item.state).toBeUndefined();
+    expect(item.packed).toBeInstanceOf(Uint8Array);
+    expect((item.packed as Uint8Array).byteLength).toBeLessThan(40_000);
+    expect(JSON.stringify((await store.load()).state).length).toBeGreaterThan(200_000);
+    expect((await store.load()).state.orders.map((order) => order.tag).slice(-2)).toEqual(['F399', 'LAST']);
+  });
+
+  it('still loads an account stored as a map before the packed form, and packs it on its next save', async () => {
+    // Prepare
+    const accountId = `PAPER-${randomUUID()}`;
+    const address = { frchId: 1, userId: 900_000 + Math.floor(Math.random() * 99_999), accountId };
+    const older = createPaperAccountState(accountId, 300_000);
+    const key = paperStateKeys.item(address.frchId, address.userId, accountId);
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...key, entity: 'paper-state', v: 4, state: older } }));
+    const store = createDynamoPaperStore(address);
+    // Act
+    const loaded = await store.load();
+    await createPaperAdapter({ load: store.load, save: store.save, clock: () => tradingMorning, priceFeed: flatFeed }).placeOrder(limitBuy('AFTER'));
+    // Assess
+    expect(loaded).toEqual({ state: older, version: 4 });
+    const item = await storedItem(address);
+    expect(item).toMatchObject({ v: 5 });
+    expect(item.state).toBeUndefined();
+    expect((await store.load()).state).toMatchObject({ funds: { openingBalance: 300_000 }, orders: [expect.objectContaining({ tag: 'AFTER' })] });
+  });
+});
+
+describe("a change starts from the container's copy of the account (issue 22)", () => {
+  function adapterCountingLoads(address: PaperAccountAddress) {
+    const store = createDynamoPaperStore(address);
+    const loads = { fresh: 0 };
+    const load = () => {
+      loads.fresh += 1;
+      return store.load();
+    };
+    return { loads, adapter: createPaperAdapter({ load, loadForChange: store.loadForChange, save: store.save, clock: () => tradingMorning, priceFeed: flatFeed }) };
+  }
+
+  it('places the next orders with one engine call each: the versioned save, no load', async () => {
+    const { address } = await newAccount();
+    await createDynamoPaperStore(address).load();
+    const { adapter, loads } = adapterCountingLoads(address);
+    for (const tag of ['A', 'B', 'C']) expect((await adapter.placeOrder(limitBuy(tag))).kind).toBe('accepted');
+    expect(loads.fresh).toBe(0);
+    expect(await createDynamoPaperStore(address).load()).toMatchObject({ version: 3, state: { orders: [{ tag: 'A' }, { tag: 'B' }, { tag: 'C' }] } });
+  });
+
+  it('a copy another container overtook fails its save, and the order lands on the stored account', async () => {
+    // Prepare: this container's copy is at version 0; another container then places an order.
+    const { address } = await newAccount();
+    const copy = await createDynamoPaperStore(address).load();
+    const elsewhere = createPaperAdapter({ load: async () => copy, save: (state, version) => writeFromAnotherContainer(address, state, version), clock: () => tradingMorning, priceFeed: flatFeed });
+    await elsewhere.placeOrder(limitBuy('ELSEWHERE'));
+    const { adapter, loads } = adapterCountingLoads(address);
+    // Act
+    const placed = await adapter.placeOrder(limitBuy('HERE'));
+    // Assess
+    expect(placed.kind).toBe('accepted');
+    expect(loads.fresh).toBe(1);
+    const stored = await createDynamoPaperStore(address).load();
+    expect(stored.version).toBe(2);
+    expect(stored.state.orders.map((order) => order.tag)).toEqual(['ELSEWHERE', 'HERE']);
+    expect(new Set(stored.state.orders.map((order) => order.id)).size).toBe(2);
+  });
+
+  it('a change the copy cannot make is asked of the stored account: cancelling an order placed elsewhere', async () => {
+    // Prepare
+    const { address } = await newAccount();
+    const copy = await createDynamoPaperStore(address).load();
+    const elsewhere = createPaperAdapter({ load: async () => copy, save: (state, version) => writeFromAnotherContainer(address, state, version), clock: () => tradingMorning, priceFeed: flatFeed });
+    const placedElsewhere = await elsewhere.placeOrder(limitBuy('ELSEWHERE'));
+    if (placedElsewhere.kind !== 'accepted') throw new Error('the order was not placed');
+    const { adapter, loads } = adapterCountingLoads(address);
+    // Act
+    await adapter.cancelOrder(placedElsewhere.brokerOrderId);
+    // Assess
+    expect(loads.fresh).toBe(1);
+    expect((await createDynamoPaperStore(address).load()).state.orders).toEqual([expect.objectContaining({ tag: 'ELSEWHERE', status: 'cancelled' })]);
+  });
+});
+
+/** The n-th order of a busy day: a filled MARKET buy. */
+function filledOrder(accountId: string, n: number) {
+  const at = tradingMorning.toISOString();
+  return {
+    id: `${accountId}-O${n + 1}`, tag: `F${n}`, instrument: sbin, action: 'BUY' as const, orderType: 'MARKET' as const, product: 'DELIVERY' as const, quantity: 1, price: null, triggerPrice: null,
+    status: 'completed' as const, triggered: false, reason: null, filledQuantity: 1, averagePrice: 800, blockedMargin: 0, placedAt: at, updatedAt: at,
+  };
+}

@@ -26,6 +26,7 @@ export const paperIntegration: BrokerIntegration = {
     const store = createDynamoPaperStore({ frchId: owner.frchId, userId: owner.userId, accountId: account.broker_id }, clockNow);
     const adapter = createPaperAdapter({
       load: store.load,
+      loadForChange: store.loadForChange,
       save: store.save,
       clock: clockNow,
       always_open: settings.paperAlwaysOpen,

@@ -22,6 +22,11 @@ import { PaperStateConflictError, type LoadPaperAccount, type SavePaperAccount, 
  */
 export interface PaperAdapterOptions {
   readonly load: LoadPaperAccount;
+  /**
+   * The first attempt of a change may start from this instead (a store's recent copy, issue 22): its
+   * outcome stands only once the versioned save has proved the copy current. Default: `load`.
+   */
+  readonly loadForChange?: LoadPaperAccount;
   readonly save: SavePaperAccount;
   readonly clock: () => Date;
   /** Trade every second of every day (local demos, tests). Default: real market hours. */
@@ -82,21 +87,34 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
 
   /**
    * The account as this adapter's last placement saved it, kept for the order path's read-back of the
-   * order book that follows at once (issue 22: the paper exchange in two engine calls per order — load
-   * and save — not three). Used once, by the next call only; any other call forgets it first. It is a
+   * order book that follows at once (issue 22: no engine call beyond the placement's own). Used once,
+   * by the next call only; any other call forgets it first. It is a
    * first attempt like any load: a change made meanwhile by another writer fails the versioned save,
    * and the retry loads the account afresh.
    */
   let justPlaced: StoredPaperAccount | null = null;
   let lastStored: StoredPaperAccount | null = null;
 
-  async function transact<Outcome>(operation: (state: PaperAccountState, now: Date) => EngineStep<Outcome>, known: StoredPaperAccount | null = null): Promise<Outcome> {
+  /** Where the first attempt starts: a state the caller knows, the store's copy for a change, or a fresh load. */
+  type Start = { readonly known: StoredPaperAccount } | 'change' | 'read';
+
+  async function transact<Outcome>(operation: (state: PaperAccountState, now: Date) => EngineStep<Outcome>, start: Start = 'read'): Promise<Outcome> {
     justPlaced = null;
-    for (let attempt = 1; ; attempt += 1) {
-      const { state, version } = attempt === 1 && known ? known : await options.load();
+    const copy = start === 'change' ? options.loadForChange : undefined;
+    let next: () => Promise<StoredPaperAccount> = typeof start === 'object' ? async () => start.known : (copy ?? options.load);
+    // A result from the store's copy stands only once a versioned save proved the copy current.
+    let fromCopy = copy !== undefined;
+    for (let saves = 1; ; ) {
+      const { state, version } = await next();
+      next = options.load;
       const now = options.clock();
       const step = operation(catchUp(state, now), now);
       if (step.state === state) {
+        // Nothing to save proves nothing about a copy: answer from the stored account instead.
+        if (fromCopy) {
+          fromCopy = false;
+          continue;
+        }
         lastStored = { state, version };
         return step.outcome;
       }
@@ -105,23 +123,25 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
         lastStored = { state: step.state, version: version + 1 };
         return step.outcome;
       } catch (error) {
-        if (!(error instanceof PaperStateConflictError) || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+        if (!(error instanceof PaperStateConflictError) || saves >= MAX_WRITE_ATTEMPTS) throw error;
+        saves += 1;
+        fromCopy = false;
       }
     }
   }
 
   return {
     placeOrder: async (order) => {
-      const outcome = await transact((state, now) => placeWithHours(state, order, now, priceOf(order.instrument, now)));
+      const outcome = await transact((state, now) => placeWithHours(state, order, now, priceOf(order.instrument, now)), 'change');
       justPlaced = lastStored;
       if (outcome.kind !== 'accepted') return outcome;
       // The exchange's answer already holds the order's fill (or its open state): no read-back needed.
       const placed = lastStored?.state.orders.find((paperOrder) => paperOrder.id === outcome.brokerOrderId);
       return placed ? { ...outcome, view: toBrokerOrder(placed) } : outcome;
     },
-    orderBook: () => transact((state) => unchanged(state, state.orders.map(toBrokerOrder)), justPlaced),
-    modifyOrder: async (change) => throwIfRejected(await transact((state, now) => modifyOrder(state, change, now, priceOf, hours))),
-    cancelOrder: async (brokerOrderId) => throwIfRejected(await transact((state, now) => cancelOrder(state, brokerOrderId, now))),
+    orderBook: () => transact((state) => unchanged(state, state.orders.map(toBrokerOrder)), justPlaced ? { known: justPlaced } : 'read'),
+    modifyOrder: async (change) => throwIfRejected(await transact((state, now) => modifyOrder(state, change, now, priceOf, hours), 'change')),
+    cancelOrder: async (brokerOrderId) => throwIfRejected(await transact((state, now) => cancelOrder(state, brokerOrderId, now), 'change')),
     positions: () =>
       transact((state, now) => unchanged(state, state.positions.map((position) => toBrokerPosition(position, priceOf(position.instrument, now))))),
     funds: () => transact((state) => unchanged(state, fundsOf(state))),
@@ -138,7 +158,7 @@ export function createPaperAdapter(options: PaperAdapterOptions): PaperAdapter {
       return new Map(instruments.map((instrument) => [instrument.script_id, priceOf(instrument, now)]));
     },
     tick: () => transact((state) => unchanged(state, undefined)),
-    squareOff: (tradingSymbol) => transact((state, now) => placeAll(state, squareOff(state, tradingSymbol), now, priceOf, placeWithHours)),
-    squareOffAll: () => transact((state, now) => placeAll(state, squareOffAll(state), now, priceOf, placeWithHours)),
+    squareOff: (tradingSymbol) => transact((state, now) => placeAll(state, squareOff(state, tradingSymbol), now, priceOf, placeWithHours), 'change'),
+    squareOffAll: () => transact((state, now) => placeAll(state, squareOffAll(state), now, priceOf, placeWithHours), 'change'),
   };
 }

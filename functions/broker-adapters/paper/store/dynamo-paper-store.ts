@@ -7,16 +7,20 @@ import { now as clockNow } from '../../../platform/clock';
 import { NotFoundError } from '../../../platform/errors';
 import type { PaperAccountState } from '../account-state';
 import { PaperStateConflictError, type LoadPaperAccount, type SavePaperAccount } from '../state-store';
-import { newPaperStateAttributes, paperStateItemSchema, type PaperAccountAddress } from './paper-state-item';
+import { newPaperStateAttributes, packPaperState, paperStateOfItem, type PaperAccountAddress } from './paper-state-item';
+import { forgetPaperState, recentPaperState, rememberPaperState } from './recent-paper-states';
 
 /**
  * The paper store port (`state-store.ts`) over DynamoDB: one item per account. `load` reads it
  * strongly consistent; `save` updates it only while `v` still equals the version that was loaded and
  * moves `v` on by one, so of two concurrent writers one wins and the other gets
- * `PaperStateConflictError` (the adapter then reloads and retries).
+ * `PaperStateConflictError` (the adapter then reloads and retries). `loadForChange` answers this
+ * container's copy of what it last loaded or saved when it has one (recent-paper-states.ts): a change
+ * then costs the engine one call, the versioned save, which also proves the copy current.
  */
 export interface DynamoPaperStore {
   readonly load: LoadPaperAccount;
+  readonly loadForChange: LoadPaperAccount;
   readonly save: SavePaperAccount;
 }
 
@@ -55,27 +59,37 @@ function storedVersionOf(failure: ConditionalCheckFailedException): number | nul
 
 export function createDynamoPaperStore(address: PaperAccountAddress, clock: () => Date = clockNow): DynamoPaperStore {
   const key = paperStateKeys.item(address.frchId, address.userId, address.accountId);
+  const copyKey = `${tableName()}/${key.PK}/${key.SK}`;
+  const load: LoadPaperAccount = async () => {
+    const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    if (!Item) {
+      forgetPaperState(copyKey);
+      throw new PaperAccountNotFoundError();
+    }
+    const stored = paperStateOfItem(Item);
+    rememberPaperState(copyKey, stored);
+    return stored;
+  };
   return {
-    load: async () => {
-      const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-      if (!Item) throw new PaperAccountNotFoundError();
-      const item = paperStateItemSchema.parse(Item);
-      return { state: item.state, version: item.v };
-    },
+    load,
+    loadForChange: async () => recentPaperState(copyKey) ?? load(),
     save: async (state, expectedVersion) => {
       try {
         await dynamo().send(
           new UpdateCommand({
             TableName: tableName(),
             Key: key,
-            UpdateExpression: 'SET #state = :state, v = :next, updatedAt = :now',
+            // An item of the older form also drops its map (`state`) for the packed form.
+            UpdateExpression: 'SET packed = :packed, v = :next, updatedAt = :now REMOVE #state',
             ConditionExpression: 'v = :expected',
             ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':state': state, ':next': expectedVersion + 1, ':expected': expectedVersion, ':now': clock().toISOString() },
+            ExpressionAttributeValues: { ':packed': packPaperState(state), ':next': expectedVersion + 1, ':expected': expectedVersion, ':now': clock().toISOString() },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
         );
+        rememberPaperState(copyKey, { state, version: expectedVersion + 1 });
       } catch (error) {
+        forgetPaperState(copyKey);
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         const storedVersion = storedVersionOf(error);
         if (storedVersion === null) throw new PaperAccountNotFoundError();
