@@ -5,6 +5,7 @@ import { actionSchema, orderOriginSchema, orderTypeSchema, productSchema } from 
 import { dynamo } from '../../platform/clients';
 import { getIdempotencyRecord } from '../broker-accounts-repository';
 import { idempotencyKeys, type ItemKey } from '../keys';
+import { packJson, unpackJson } from '../packed-json';
 import { tableName, transactIfConditionsHold } from '../table';
 import { ownerPartition, queryOwnerPrefix, type GroupOwner } from './group-keys';
 
@@ -12,7 +13,9 @@ import { ownerPartition, queryOwnerPrefix, type GroupOwner } from './group-keys'
  * A group order (`placeorder` on a group), `GROUPORDER#<grp_id>#<group_order_id>` in the owner's
  * partition: written `placing` with its targets as planned, together with the client's idempotency
  * record (`IDEMP#group-place-order#<key>`) in one transaction, and `placed` once every target's outcome
- * is recorded. Deleting the group deletes its records.
+ * is recorded. Deleting the group deletes its records. The targets are stored packed
+ * (`targets_packed`, packed-json.ts: a 200-target list is about 60 KB as a DynamoDB list); records
+ * written before hold them as a list under `targets`, and still read.
  */
 
 /**
@@ -76,6 +79,17 @@ export const groupOrderItemSchema = z.object({
   updatedAt: z.string(),
 });
 export type GroupOrderItem = z.infer<typeof groupOrderItemSchema>;
+
+/** A stored record: the targets packed, or (older records) as a list. */
+function groupOrderOfItem(item: Record<string, unknown>): GroupOrderItem {
+  const { targets_packed: packed, ...rest } = item;
+  return groupOrderItemSchema.parse(packed instanceof Uint8Array ? { ...rest, targets: unpackJson(packed) } : rest);
+}
+
+/** The record's attributes as stored: the targets packed. */
+function storedAttributes({ targets, ...rest }: GroupOrderItem): Record<string, unknown> {
+  return { ...rest, targets_packed: packJson(targets) };
+}
 export type NewGroupOrder = Omit<GroupOrderItem, 'state' | 'createdAt' | 'updatedAt'>;
 
 export type GroupOrderWrite = { readonly kind: 'written'; readonly record: GroupOrderItem } | { readonly kind: 'key-used' };
@@ -88,7 +102,7 @@ export async function createGroupOrder(owner: GroupOwner, record: NewGroupOrder,
     {
       Put: {
         TableName: tableName(),
-        Item: { ...groupOrderKeys.item(owner, record.grp_id, record.group_order_id), entity: 'group-order', ...item },
+        Item: { ...groupOrderKeys.item(owner, record.grp_id, record.group_order_id), entity: 'group-order', ...storedAttributes(item) },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -129,7 +143,7 @@ export async function findGroupPlacement(owner: GroupOwner, key: string): Promis
 
 export async function getGroupOrder(owner: GroupOwner, grpId: string, groupOrderId: string): Promise<GroupOrderItem | null> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: groupOrderKeys.item(owner, grpId, groupOrderId), ConsistentRead: true }));
-  return Item ? groupOrderItemSchema.parse(Item) : null;
+  return Item ? groupOrderOfItem(Item) : null;
 }
 
 /** Every target's outcome, written once when the fan-out ends: the group order is then `placed`. */
@@ -138,14 +152,14 @@ export async function recordGroupOrderTargets(owner: GroupOwner, record: GroupOr
     new UpdateCommand({
       TableName: tableName(),
       Key: groupOrderKeys.item(owner, record.grp_id, record.group_order_id),
-      UpdateExpression: 'SET targets = :targets, #state = :placed, updatedAt = :now',
+      UpdateExpression: 'SET targets_packed = :targets, #state = :placed, updatedAt = :now REMOVE targets',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':targets': targets, ':placed': 'placed', ':now': now.toISOString() },
+      ExpressionAttributeValues: { ':targets': packJson(targets), ':placed': 'placed', ':now': now.toISOString() },
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return groupOrderItemSchema.parse(Attributes);
+  return groupOrderOfItem(Attributes ?? {});
 }
 
 /** The scripts a group has placed orders in (read from its group orders' tickets). */

@@ -3,7 +3,6 @@ import type { GroupMirrorItem } from '../../data/groups/group-mirror';
 import { createGroupOrder, findGroupPlacement } from '../../data/groups/group-order';
 import { now as clockNow } from '../../platform/clock';
 import { fieldsOfTicket, type OrderTicket } from '../../orders/order-ticket';
-import { fanOutAccounts } from '../use-cases/group-accounts';
 import { planTargets } from '../use-cases/group-order-plan';
 import { groupOrderFingerprint } from '../use-cases/group-fan-out';
 import type { MirrorContext } from './mirror-context';
@@ -24,11 +23,11 @@ export async function ensureMirrorGroupOrder(context: MirrorContext, mirror: Gro
   if (mirror.group_order_id === null || mirror.idempotency_key === null) throw new Error(`Mirror of ${mirror.broker_order_id} has no group order`);
   if (await findGroupPlacement(owner, mirror.idempotency_key)) return;
   const children = await listGroupChildren(owner, group.grp_id);
-  const accounts = await fanOutAccounts(owner, children);
+  // The children's accounts are read, in pages, by the fan-out that sends this group order; each is checked as its order is sent.
   const targets = planTargets({
     group: { ...group, master_broker_id: null },
     children,
-    accounts,
+    accounts: null,
     instrument: ticket.instrument,
     masterQuantity: ticket.quantity,
     groupOrderId: mirror.group_order_id,

@@ -6,9 +6,7 @@ import {
   MASTER_REJECTED_PREFIX,
   type GroupOrderFanOut,
 } from '../../../shared/contracts/groups';
-import { listBrokerAccounts, type BrokerAccountItem } from '../../data/broker-accounts-repository';
 import type { GroupItem } from '../../data/groups/group';
-import { listGroupChildren, type GroupChildItem } from '../../data/groups/group-child';
 import type { GroupOwner } from '../../data/groups/group-keys';
 import { createGroupOrder, findGroupPlacement, getGroupOrder, recordGroupOrderTargets, type GroupOrderItem, type GroupOrderTarget, type GroupPlacement } from '../../data/groups/group-order';
 import type { StoredOrder } from '../../data/orders/order';
@@ -20,18 +18,21 @@ import { now as clockNow } from '../../platform/clock';
 import { BusinessRuleError, ConflictError, DomainError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { mapBounded } from '../../platform/bounded';
-import { accountOwnerOf, fanOutAccounts } from './group-accounts';
+import { readFanOutAccounts, type FanOutAccounts } from './fan-out-accounts';
+import { accountOwnerOf } from './group-accounts';
 import { targetOrder, targetOrders } from './group-order-orders';
-import { planTargets } from './group-order-plan';
+import { accountRefusal, masterRefusal, planTargets } from './group-order-plan';
 import { toGroupOrderFanOut, type TargetResult } from './group-order-view';
 import { loadOwnedGroupAndChildren } from './owned-group';
 
 /**
  * A group order (DESIGN.md §5 "Groups"): recorded first with every target decided (the master, then
  * each child with its quantity or the reason it trades nothing) and the client's idempotency record,
- * then sent through the common order path — the master first; when its order is rejected and the
- * group does not place on a rejected master, the children are not sent; otherwise every child, at most
- * GROUP_FAN_OUT_CONCURRENCY at once. Each target's order carries a key derived from the group order and
+ * then sent through the common order path. A target whose account takes no order now (removed, not
+ * connected, trading off) is skipped as it is sent: the accounts are read in pages while the record is
+ * written, so the first orders leave before the last accounts arrive (issue 22). The master goes
+ * first; when its order is rejected and the group does not place on a rejected master, the children
+ * are not sent; otherwise every child, at most GROUP_FAN_OUT_CONCURRENCY at once. Each target's order carries a key derived from the group order and
  * the target, so a retried request (or one after a crash) finds the orders already placed and sends
  * only the missing ones: no account is ever sent the same group order twice.
  */
@@ -65,16 +66,22 @@ interface FanOutContext {
   readonly owner: GroupOwner;
   readonly group: GroupItem;
   readonly record: GroupOrderItem;
-  readonly accounts: ReadonlyMap<string, BrokerAccountItem>;
+  readonly accounts: FanOutAccounts;
   readonly log: Logger;
 }
 
 /** Sends one target's order once; a refusal (or a failure before anything was recorded) is the target's reason. */
 async function placeTarget(context: FanOutContext, target: GroupOrderTarget): Promise<TargetResult> {
-  const { owner, record, accounts, log } = context;
+  const { owner, record, log } = context;
   if (target.order_key === null) return { order: null, reason: target.reason };
-  const account = accounts.get(target.broker_id);
   try {
+    const account = await context.accounts.of(target);
+    // An account that takes no order now is skipped, as the plan skips it when it already knows the account.
+    const refusal = accountRefusal(account);
+    if (refusal !== null) {
+      const existing = await targetOrder(owner, target);
+      return existing ? { order: existing, reason: null } : { order: null, reason: target.role === 'master' ? masterRefusal(refusal) : refusal, outcome: 'skipped' };
+    }
     if (!account) throw new BusinessRuleError(ACCOUNT_REMOVED_MESSAGE);
     // A strategy subscriber's order is its own (its partition) and counts on the owner's group.
     const subscriber = target.account_owner_id !== null;
@@ -120,52 +127,48 @@ async function fanOut(context: FanOutContext): Promise<{ record: GroupOrderItem;
   const results = record.targets.map((target) => (target.role === 'master' && master ? master : (childResults[nextChild++] as TargetResult)));
   const targets = record.targets.map((target, index) => {
     const result = results[index];
+    // Skipped when sent (its account takes no order now): recorded as the plan records a skipped target.
+    if (result?.outcome === 'skipped' && !result.order) return { ...target, quantity: 0, order_key: null, order_id: null, reason: result.reason };
     return { ...target, order_id: result?.order?.order_id ?? null, reason: result?.order ? null : (result?.reason ?? target.reason) };
   });
   return { record: await recordGroupOrderTargets(context.owner, record, targets, clockNow()), results };
 }
 
 /** An earlier request's group order under this key: answered as it stands, finished first if it was still placing. */
-async function replay(
-  owner: GroupOwner,
-  command: GroupOrderCommand,
-  group: GroupItem,
-  log: Logger,
-  found?: GroupPlacement | null,
-  children?: readonly GroupChildItem[],
-): Promise<GroupOrderFanOut | null> {
+async function replay(owner: GroupOwner, command: GroupOrderCommand, group: GroupItem, log: Logger, found?: GroupPlacement | null): Promise<GroupOrderFanOut | null> {
   const placement = found === undefined ? await findGroupPlacement(owner, command.idempotencyKey) : found;
   if (!placement) return null;
   if (placement.grpId !== command.grpId || placement.fingerprint !== fingerprintOf(command)) throw new ConflictError(GROUP_PLACEMENT_KEY_REUSED_MESSAGE);
   const record = await getGroupOrder(owner, placement.grpId, placement.groupOrderId);
   if (!record) throw new Error(`Group order ${placement.groupOrderId} of idempotency key ${command.idempotencyKey} is missing`);
-  const accounts = await fanOutAccounts(owner, children ?? (await listGroupChildren(owner, group.grp_id)));
+  // Only the targets' accounts, in pages: a still-placing order (a crash, a concurrent request, a mirror) sends as they arrive.
+  const accounts = readFanOutAccounts(owner, record.targets);
   if (record.state === 'placing') {
     const finished = await fanOut({ owner, group, record, accounts, log });
-    return toGroupOrderFanOut(finished.record, group, accounts, finished.results, true);
+    return toGroupOrderFanOut(finished.record, group, await accounts.all(), finished.results, true);
   }
-  const orders = await targetOrders(owner, record.targets);
-  return toGroupOrderFanOut(record, group, accounts, orders.map((order, index) => ({ order, reason: record.targets[index]?.reason ?? null })), true);
+  const [orders, known] = await Promise.all([targetOrders(owner, record.targets), accounts.all()]);
+  return toGroupOrderFanOut(record, group, known, orders.map((order, index) => ({ order, reason: record.targets[index]?.reason ?? null })), true);
 }
 
 export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderCommand, log: Logger): Promise<GroupOrderFanOut> {
-  // Everything the order needs is read at once (issue 22: the fan-out starts at once); another user's
-  // group id finds no children, no accounts and no group, and answers 404 as before.
-  const ownAccounts = listBrokerAccounts(owner);
-  ownAccounts.catch(() => undefined);
+  // The group, its children and the key are read at once (issue 22: the fan-out starts at once); another
+  // user's group id finds no group and answers 404 as before.
   const [{ group, children }, placement] = await Promise.all([loadOwnedGroupAndChildren(owner, command.grpId), findGroupPlacement(owner, command.idempotencyKey)]);
   const ticket = normalisedTicket(command.ticket);
   const problems = ticketProblems(ticket);
   if (problems.length > 0) throw new OrderRulesError(problems);
   const normalised = { ...command, ticket };
-  const replayed = await replay(owner, normalised, group, log, placement, children);
+  const replayed = await replay(owner, normalised, group, log, placement);
   if (replayed) return replayed;
   if (!group.trading_enabled) throw new BusinessRuleError(GROUP_TRADING_OFF_MESSAGE);
 
   const now = clockNow();
   const groupOrderId = ulid(now.getTime());
-  const accounts = await fanOutAccounts(owner, children, ownAccounts);
-  const targets = planTargets({ group, children, accounts, instrument: ticket.instrument, masterQuantity: ticket.quantity, groupOrderId, at: now });
+  // Planned from the children alone; their accounts are read in pages while the record is written, and
+  // each target's account is checked as its order is sent (the first page's orders leave at once).
+  const targets = planTargets({ group, children, accounts: null, instrument: ticket.instrument, masterQuantity: ticket.quantity, groupOrderId, at: now });
+  const accounts = readFanOutAccounts(owner, targets);
   const written = await createGroupOrder(
     owner,
     {
@@ -187,5 +190,5 @@ export async function placeGroupOrder(owner: GroupOwner, command: GroupOrderComm
     return concurrent;
   }
   const placed = await fanOut({ owner, group, record: written.record, accounts, log });
-  return toGroupOrderFanOut(placed.record, group, accounts, placed.results, false);
+  return toGroupOrderFanOut(placed.record, group, await accounts.all(), placed.results, false);
 }

@@ -18,7 +18,11 @@ import { OPENING_POLICY, tradingRefusal } from '../../orders/tradable-account';
 export interface PlanInput {
   readonly group: GroupItem;
   readonly children: readonly GroupChildItem[];
-  readonly accounts: ReadonlyMap<string, BrokerAccountItem>;
+  /**
+   * The targets' accounts, to skip those that take no order now; null when each account is checked as
+   * its order is sent instead (the group order's own fan-out reads them in pages meanwhile, issue 22).
+   */
+  readonly accounts: ReadonlyMap<string, BrokerAccountItem> | null;
   readonly instrument: Instrument;
   readonly masterQuantity: number;
   readonly groupOrderId: string;
@@ -34,7 +38,7 @@ export function targetOrderKey(groupOrderId: string, grpBrokerId: string | null)
 }
 
 /** Why an account takes no new order now (removed, not connected, its trading flag off), or null. */
-function accountRefusal(account: BrokerAccountItem | undefined): string | null {
+export function accountRefusal(account: BrokerAccountItem | undefined): string | null {
   if (!account || account.status === 'deleted') return ACCOUNT_REMOVED_MESSAGE;
   return tradingRefusal(account, OPENING_POLICY);
 }
@@ -43,11 +47,16 @@ function skipped(target: Omit<GroupOrderTarget, 'quantity' | 'order_key' | 'orde
   return { ...target, quantity: 0, order_key: null, order_id: null, reason };
 }
 
+/** The reason a master target trades nothing because of its account. */
+export function masterRefusal(refusal: string): string {
+  return `Master not placed: ${refusal}`;
+}
+
 function masterTarget({ group, accounts, masterQuantity, groupOrderId }: PlanInput): GroupOrderTarget[] {
   if (group.master_broker_id === null) return [];
   const base = { role: 'master' as const, grp_broker_id: null, broker_id: group.master_broker_id, account_owner_id: null, multiplier: 1 };
-  const refusal = accountRefusal(accounts.get(group.master_broker_id));
-  if (refusal !== null) return [skipped(base, `Master not placed: ${refusal}`)];
+  const refusal = accounts === null ? null : accountRefusal(accounts.get(group.master_broker_id));
+  if (refusal !== null) return [skipped(base, masterRefusal(refusal))];
   return [{ ...base, quantity: masterQuantity, order_key: targetOrderKey(groupOrderId, null), order_id: null, reason: null }];
 }
 
@@ -55,7 +64,7 @@ function childTarget(input: PlanInput, child: GroupChildItem): GroupOrderTarget 
   const base = { role: 'child' as const, grp_broker_id: child.grp_broker_id, broker_id: child.broker_id, account_owner_id: child.account_owner_id, multiplier: child.multiplier };
   if (child.active_until !== null && Date.parse(child.active_until) <= input.at.getTime()) return skipped(base, SUBSCRIPTION_ENDED_MESSAGE);
   if (!child.trading_enabled) return skipped(base, GROUP_BROKER_TRADING_OFF_MESSAGE);
-  const refusal = accountRefusal(input.accounts.get(child.broker_id));
+  const refusal = input.accounts === null ? null : accountRefusal(input.accounts.get(child.broker_id));
   if (refusal !== null) return skipped(base, refusal);
   const share = childQuantity({ masterQuantity: input.masterQuantity, multiplier: child.multiplier, lotSize: tradedLotSize(input.instrument) });
   if (share.kind === 'none') return skipped(base, share.reason);

@@ -1,5 +1,5 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import * as z from 'zod';
+import { packJson, unpackJson } from '../../../data/packed-json';
 import { paperAccountStateSchema, type PaperAccountState } from '../account-state';
 
 /**
@@ -22,13 +22,13 @@ export interface PaperAccountAddress {
   readonly accountId: string;
 }
 
-/** The state as stored: JSON, then raw DEFLATE at its fastest level (about 0.2 ms for a 240 KB day). */
+/** The state as stored (packed-json.ts). */
 export function packPaperState(state: PaperAccountState): Uint8Array {
-  return deflateRawSync(JSON.stringify(state), { level: 1 });
+  return packJson(state);
 }
 
 export function unpackPaperState(packed: Uint8Array): PaperAccountState {
-  return paperAccountStateSchema.parse(JSON.parse(inflateRawSync(packed).toString('utf8')));
+  return paperAccountStateSchema.parse(unpackJson(packed));
 }
 
 /** What `load` checks: the version and one of the two forms of the state. The key alone names the item, so `entity` is a label only. */
