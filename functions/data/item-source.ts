@@ -45,20 +45,31 @@ async function batchGet(keys: readonly ItemKey[]): Promise<Record<string, unknow
 /** Items fetched ahead in batches; a key never fetched is read from the table when asked for. */
 export class PrefetchedItems implements ItemSource {
   private readonly fetched = new Map<string, Record<string, unknown> | null>();
+  /** Keys whose batch is on its way: a read of one waits for the batch rather than asking the table again. */
+  private readonly arriving = new Map<string, Promise<void>>();
 
-  /** Fetches the keys not fetched yet (deduplicated), 100 per BatchGetItem, the batches in parallel. */
+  /** Fetches the keys not fetched (or being fetched) yet, deduplicated, 100 per BatchGetItem, the batches in parallel. */
   async prefetch(keys: readonly ItemKey[]): Promise<void> {
     const wanted = new Map<string, ItemKey>();
-    for (const key of keys) if (!this.fetched.has(keyOf(key))) wanted.set(keyOf(key), key);
+    for (const key of keys) if (!this.fetched.has(keyOf(key)) && !this.arriving.has(keyOf(key))) wanted.set(keyOf(key), key);
     const unique = [...wanted.values()];
+    if (unique.length === 0) return;
     const chunks: ItemKey[][] = [];
     for (let start = 0; start < unique.length; start += BATCH_GET_MAX_KEYS) chunks.push(unique.slice(start, start + BATCH_GET_MAX_KEYS));
-    const items = (await Promise.all(chunks.map(batchGet))).flat();
-    for (const key of unique) this.fetched.set(keyOf(key), null);
-    for (const item of items) this.fetched.set(keyOf({ PK: String(item.PK), SK: String(item.SK) }), item);
+    const batch = Promise.all(chunks.map(batchGet)).then((items) => {
+      for (const key of unique) this.fetched.set(keyOf(key), null);
+      for (const item of items.flat()) this.fetched.set(keyOf({ PK: String(item.PK), SK: String(item.SK) }), item);
+    });
+    for (const key of wanted.keys()) this.arriving.set(key, batch);
+    try {
+      await batch;
+    } finally {
+      for (const key of wanted.keys()) this.arriving.delete(key);
+    }
   }
 
   async get(key: ItemKey): Promise<Record<string, unknown> | null> {
+    await this.arriving.get(keyOf(key));
     const known = this.fetched.get(keyOf(key));
     return known !== undefined ? known : getItem(key);
   }

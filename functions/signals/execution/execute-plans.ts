@@ -25,6 +25,9 @@ import type { SignalRun } from './signal-run';
  */
 export const SIGNAL_FAN_OUT_CONCURRENCY = 2 * GROUP_FAN_OUT_CONCURRENCY;
 
+/** Accounts read before the first entries go; the others are read while those are sent. */
+const FIRST_ACCOUNTS_PAGE = 10;
+
 /** Runs `work` on every item (bounded), then throws the first error any of them threw. */
 export async function settleAll<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const errors: unknown[] = [];
@@ -45,8 +48,13 @@ export async function executePlans(context: PlanContext, plans: readonly OrderPl
   const readGroup = groupReader(context.owner);
   const expansions = (await Promise.all(plans.map((plan) => expandPlan(plan, readGroup)))).flat();
   const assignments: Assignment[] = expansions.flatMap((expansion) => (expansion.kind === 'assign' ? [expansion.assignment] : []));
-  // Every account the plans trade, in one round trip (a hinted account was fetched at pick-up already).
-  await run.items.prefetch(assignments.map((assignment) => prefetchKeys.brokerAccount(context.owner, assignment.brokerId)));
+  // Every account the plans trade (a hinted account was fetched at pick-up already), in pages: the first
+  // entries go as soon as the first page is in, while the rest are read (issue 22: the fan-out starts at once).
+  const accountKeys = assignments.map((assignment) => prefetchKeys.brokerAccount(context.owner, assignment.brokerId));
+  const firstPage = run.items.prefetch(accountKeys.slice(0, FIRST_ACCOUNTS_PAGE));
+  // Each entry waits for its own account's page (PrefetchedItems); a failed read fails the entries waiting on it.
+  firstPage.then(() => run.items.prefetch(accountKeys.slice(FIRST_ACCOUNTS_PAGE))).catch(() => undefined);
+  await firstPage;
   const entry = { plan: context, group, run, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
   const entered = await settleAll(assignments, (assignment) => enterAssignment(entry, assignment));
   const byAssignment = new Map(assignments.map((assignment, index) => [assignment, entered[index] as PlanOutcome]));
