@@ -3,6 +3,7 @@ import { ORDER_GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/orderma
 import { getOrderGroup } from '../../data/ordermanager/order-group';
 import { mapBounded } from '../../platform/bounded';
 import type { Logger } from '../../platform/logger';
+import type { ItemKey } from '../../data/keys';
 import { prefetchKeys } from '../../data/prefetch-keys';
 import { enterAssignment } from './enter-position';
 import type { OrderPlan, PlanContext } from './order-plan';
@@ -29,10 +30,10 @@ export const SIGNAL_FAN_OUT_CONCURRENCY = 2 * GROUP_FAN_OUT_CONCURRENCY;
 const FIRST_ACCOUNTS_PAGE = 10;
 
 /** Runs `work` on every item (bounded), then throws the first error any of them threw. */
-export async function settleAll<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+export async function settleAll<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const errors: unknown[] = [];
-  const results = await mapBounded(items, SIGNAL_FAN_OUT_CONCURRENCY, (item) =>
-    work(item).catch((error: unknown) => {
+  const results = await mapBounded(items, SIGNAL_FAN_OUT_CONCURRENCY, (item, index) =>
+    work(item, index).catch((error: unknown) => {
       errors.push(error);
       return null;
     }),
@@ -56,7 +57,11 @@ export async function executePlans(context: PlanContext, plans: readonly OrderPl
   firstPage.then(() => run.items.prefetch(accountKeys.slice(FIRST_ACCOUNTS_PAGE))).catch(() => undefined);
   await firstPage;
   const entry = { plan: context, group, run, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
-  const entered = await settleAll(assignments, (assignment) => enterAssignment(entry, assignment));
+  // An entry waits for its account's page before any of its own work, so the later pages' entries do not hold up the first ones.
+  const entered = await settleAll(assignments, async (assignment, index) => {
+    await run.items.get(accountKeys[index] as ItemKey);
+    return enterAssignment(entry, assignment);
+  });
   const byAssignment = new Map(assignments.map((assignment, index) => [assignment, entered[index] as PlanOutcome]));
   // In plan order: each account's outcome where its assignment was, the skipped ones as they were.
   return expansions.map((expansion) => (expansion.kind === 'assign' ? (byAssignment.get(expansion.assignment) as PlanOutcome) : expansion.outcome));

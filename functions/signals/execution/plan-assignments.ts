@@ -2,8 +2,8 @@ import { GROUP_BROKER_TRADING_OFF_MESSAGE, GROUP_NOT_FOUND_MESSAGE, GROUP_TRADIN
 import { SIGNAL_SKIPS_SUBSCRIBER_MESSAGE } from '../../../shared/contracts/strategy-subscriptions';
 import { childQuantity } from '../../../shared/domain/group-quantities';
 import { tradedLotSize } from '../../../shared/domain/instruments';
-import { getGroup, type GroupItem } from '../../data/groups/group';
-import { listGroupChildren, type GroupChildItem } from '../../data/groups/group-child';
+import { getGroupAndChildren, type GroupItem } from '../../data/groups/group';
+import type { GroupChildItem } from '../../data/groups/group-child';
 import type { OrderManagerOwner } from '../../data/ordermanager/order-manager-keys';
 import type { OrderPlan, PlanTarget } from './order-plan';
 import type { PlanOutcome } from './plan-outcome';
@@ -28,13 +28,13 @@ interface LoadedGroup {
   readonly children: readonly GroupChildItem[];
 }
 
-/** Reads each target group once per signal, however many plans name it. */
+/** Reads each target group (and its children, once: issue 22) once per signal, however many plans name it. */
 export function groupReader(owner: OrderManagerOwner): (grpId: string) => Promise<LoadedGroup> {
   const loaded = new Map<string, Promise<LoadedGroup>>();
   return (grpId) => {
     let group = loaded.get(grpId);
     if (!group) {
-      group = Promise.all([getGroup(owner, grpId), listGroupChildren(owner, grpId)]).then(([item, children]) => ({ group: item, children }));
+      group = getGroupAndChildren(owner, grpId).then((found) => found ?? { group: null, children: [] });
       loaded.set(grpId, group);
     }
     return group;
