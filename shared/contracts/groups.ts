@@ -346,6 +346,14 @@ export const GROUP_PLACEMENT_KEY_REUSED_MESSAGE = 'This idempotency key was alre
  * still waits for its own rate limit (10 orders/s), and the broker host's socket pool bounds the rest.
  */
 export const GROUP_FAN_OUT_CONCURRENCY = 128;
+/**
+ * How many orders a fan-out that places them (a group order, a signal to a group) has in flight at
+ * once: twice the reads'. Each order starts with a write-ahead intent, and the order path packs the
+ * intents written at the same moment into a few shared transactions, so queuing all of a 200-child
+ * fan-out's intents at once sends them in the fewest round trips, instead of the last 72 waiting for
+ * the first 128 orders to finish. Each account still waits for its own rate limit.
+ */
+export const ORDER_FAN_OUT_CONCURRENCY = 2 * GROUP_FAN_OUT_CONCURRENCY;
 
 /** An order of a group: `grp_broker_id` is null for the master's order, `group_order_id` null for a square-off. */
 export const groupOrderSchema = linkedOrderSchema.extend({ grp_id: z.string() });

@@ -1,4 +1,4 @@
-import { GROUP_FAN_OUT_CONCURRENCY } from '../../shared/contracts/groups';
+import { ORDER_FAN_OUT_CONCURRENCY } from '../../shared/contracts/groups';
 import { MAX_ORDERS_PER_SECOND_PER_ACCOUNT } from '../../shared/domain/brokers';
 import { SIGNAL_FAN_OUT_CONCURRENCY } from '../../functions/signals/execution/execute-plans';
 import type { EngineFloorFigures } from './engine-floor';
@@ -118,7 +118,7 @@ export function orderPathUnits(measured: OrderPathMeasurements): OrderPathUnits 
       `≤ ${T.statusFollowsP99Ms} ms`,
       kite.statusFollows.errors === 0 && kite.statusFollows.p99Ms <= T.statusFollowsP99Ms,
     ),
-    ...fanOutRows({ label: 'group fan-out', ...fanOut, concurrency: GROUP_FAN_OUT_CONCURRENCY }),
+    ...fanOutRows({ label: 'group fan-out', ...fanOut, concurrency: ORDER_FAN_OUT_CONCURRENCY }),
     ...fanOutRows({ label: 'signal fan-out', ...signalFanOut, concurrency: SIGNAL_FAN_OUT_CONCURRENCY }),
     timed(
       'signal worker overhead p50 (record → broker request sent)',

@@ -48,9 +48,7 @@ describe('ownership matrix: another user or another tenant gets 404 and changes 
       const ownershipCase = OWNERSHIP_CASES[contract.operationId];
       if (!ownershipCase) throw new Error(`no ownership case for ${contract.operationId}`);
       // Prepare
-      const owner = await createTestUser({ frchId: 1 });
-      const stranger = await createTestUser({ frchId: 1 });
-      const foreigner = await createTestUser({ frchId: 2 });
+      const [owner, stranger, foreigner] = await Promise.all([createTestUser({ frchId: 1 }), createTestUser({ frchId: 1 }), createTestUser({ frchId: 2 })]);
       const { body, pathParams = {}, form } = await ownershipCase.arrange(owner);
       const sent = form ? { rawBody: form.rawBody, headers: { 'content-type': form.contentType } } : { body };
       const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name] ?? ''));

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import {
   GROUP_FAN_OUT_CONCURRENCY,
+  ORDER_FAN_OUT_CONCURRENCY,
   GROUP_PLACEMENT_KEY_REUSED_MESSAGE,
   GROUP_TRADING_OFF_MESSAGE,
   MASTER_REJECTED_PREFIX,
@@ -32,9 +33,10 @@ import { loadOwnedGroupAndChildren } from './owned-group';
  * connected, trading off) is skipped as it is sent: the accounts are read in pages while the record is
  * written, so the first orders leave before the last accounts arrive (issue 22). The master goes
  * first; when its order is rejected and the group does not place on a rejected master, the children
- * are not sent; otherwise every child, at most GROUP_FAN_OUT_CONCURRENCY at once. Each target's order carries a key derived from the group order and
- * the target, so a retried request (or one after a crash) finds the orders already placed and sends
- * only the missing ones: no account is ever sent the same group order twice.
+ * are not sent; otherwise every child, at most ORDER_FAN_OUT_CONCURRENCY at once. Each target's
+ * order carries a key derived from the group order and the target, so a retried request (or one after
+ * a crash) finds the orders already placed and sends only the missing ones: no account is ever sent the
+ * same group order twice.
  */
 export interface GroupOrderCommand {
   readonly grpId: string;
@@ -122,7 +124,7 @@ async function fanOut(context: FanOutContext): Promise<{ record: GroupOrderItem;
   const childResults =
     master && isRefused(master.order) && !group.place_rejected
       ? await notPlacedAfterMaster(context, children, master.order)
-      : await mapBounded(children, GROUP_FAN_OUT_CONCURRENCY, (target) => placeTarget(context, target));
+      : await mapBounded(children, ORDER_FAN_OUT_CONCURRENCY, (target) => placeTarget(context, target));
   let nextChild = 0;
   const results = record.targets.map((target) => (target.role === 'master' && master ? master : (childResults[nextChild++] as TargetResult)));
   const targets = record.targets.map((target, index) => {

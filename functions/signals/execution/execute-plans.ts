@@ -1,9 +1,8 @@
-import { GROUP_FAN_OUT_CONCURRENCY } from '../../../shared/contracts/groups';
+import { ORDER_FAN_OUT_CONCURRENCY } from '../../../shared/contracts/groups';
 import { ORDER_GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/ordermanager';
 import { getOrderGroup } from '../../data/ordermanager/order-group';
 import { mapBounded } from '../../platform/bounded';
 import type { Logger } from '../../platform/logger';
-import type { ItemKey } from '../../data/keys';
 import { prefetchKeys } from '../../data/prefetch-keys';
 import { enterAssignment } from './enter-position';
 import type { OrderPlan, PlanContext } from './order-plan';
@@ -19,12 +18,8 @@ import type { SignalRun } from './signal-run';
  * every account runs to its end, then the first such error is thrown, so the queue retries the signal
  * and the retry continues each position from where it stopped.
  */
-/**
- * Twice a group order's: a signal's entries start with one shared write each (position + intent, packed
- * with the others into a few transactions), so queuing all of a 200-account fan-out's first writes at once
- * lets them go in the fewest round trips instead of waiting for the first 128 accounts to finish.
- */
-export const SIGNAL_FAN_OUT_CONCURRENCY = 2 * GROUP_FAN_OUT_CONCURRENCY;
+/** A signal's entries go like a group order's (ORDER_FAN_OUT_CONCURRENCY): each starts with one shared write (position + intent). */
+export const SIGNAL_FAN_OUT_CONCURRENCY = ORDER_FAN_OUT_CONCURRENCY;
 
 /** Accounts read before the first entries go; the others are read while those are sent. */
 const FIRST_ACCOUNTS_PAGE = 10;
@@ -59,7 +54,8 @@ export async function executePlans(context: PlanContext, plans: readonly OrderPl
   const entry = { plan: context, group, run, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
   // An entry waits for its account's page before any of its own work, so the later pages' entries do not hold up the first ones.
   const entered = await settleAll(assignments, async (assignment, index) => {
-    await run.items.get(accountKeys[index] as ItemKey);
+    const accountKey = accountKeys[index];
+    if (accountKey) await run.items.get(accountKey);
     return enterAssignment(entry, assignment);
   });
   const byAssignment = new Map(assignments.map((assignment, index) => [assignment, entered[index] as PlanOutcome]));
