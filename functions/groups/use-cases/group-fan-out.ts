@@ -80,11 +80,11 @@ async function placeTarget(context: FanOutContext, target: GroupOrderTarget): Pr
     const account = await context.accounts.of(target);
     // An account that takes no order now is skipped, as the plan skips it when it already knows the account.
     const refusal = accountRefusal(account);
-    if (refusal !== null) {
+    if (refusal !== null || !account) {
+      const reason = refusal ?? ACCOUNT_REMOVED_MESSAGE;
       const existing = await targetOrder(owner, target);
-      return existing ? { order: existing, reason: null } : { order: null, reason: target.role === 'master' ? masterRefusal(refusal) : refusal, outcome: 'skipped' };
+      return existing ? { order: existing, reason: null } : { order: null, reason: target.role === 'master' ? masterRefusal(reason) : reason, outcome: 'skipped' };
     }
-    if (!account) throw new BusinessRuleError(ACCOUNT_REMOVED_MESSAGE);
     // A strategy subscriber's order is its own (its partition) and counts on the owner's group.
     const subscriber = target.account_owner_id !== null;
     const group = { grp_id: record.grp_id, grp_broker_id: target.grp_broker_id, group_order_id: record.group_order_id, ...(subscriber ? { grp_owner_id: owner.userId, strategy_name: context.group.grp_name } : {}) };
