@@ -68,6 +68,30 @@ export class PrefetchedItems implements ItemSource {
     }
   }
 
+  /**
+   * Fetches `keys` in two steps (issue 22: a fan-out starts at once): the first `firstPage` at once, the
+   * others once those are in, so the first page is not queued behind the rest. Every key counts as
+   * arriving from the start, so a read of a later key waits for its own step instead of asking the table.
+   * Answers when the first page is in; a failed step fails the reads waiting on it.
+   */
+  prefetchInPages(keys: readonly ItemKey[], firstPage: number): Promise<void> {
+    const head = this.prefetch(keys.slice(0, firstPage));
+    const later = new Map<string, ItemKey>();
+    for (const key of keys.slice(firstPage)) if (!this.fetched.has(keyOf(key)) && !this.arriving.has(keyOf(key))) later.set(keyOf(key), key);
+    if (later.size === 0) return head;
+    const release = () => {
+      for (const key of later.keys()) if (this.arriving.get(key) === tail) this.arriving.delete(key);
+    };
+    // Released just before their own batch registers them (synchronously, in `prefetch`).
+    const tail: Promise<void> = head.then(() => {
+      release();
+      return this.prefetch([...later.values()]);
+    });
+    for (const key of later.keys()) this.arriving.set(key, tail);
+    tail.catch(release);
+    return head;
+  }
+
   async get(key: ItemKey): Promise<Record<string, unknown> | null> {
     await this.arriving.get(keyOf(key));
     const known = this.fetched.get(keyOf(key));

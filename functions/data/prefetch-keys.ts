@@ -3,6 +3,9 @@ import { brokerAccountKeys, customBridgeKeys, jsonBridgeKeys, orderManagerKeys, 
 
 export type { ItemKey };
 
+/** A fan-out's first page of accounts (`PrefetchedItems.prefetchInPages`): read before its first orders go, the others meanwhile. */
+export const FIRST_ACCOUNTS_PAGE = 10;
+
 interface Owner {
   readonly frchId: number;
   readonly userId: number;

@@ -3,7 +3,7 @@ import { ORDER_GROUP_NOT_FOUND_MESSAGE } from '../../../shared/contracts/orderma
 import { getOrderGroup } from '../../data/ordermanager/order-group';
 import { mapBounded } from '../../platform/bounded';
 import type { Logger } from '../../platform/logger';
-import { prefetchKeys } from '../../data/prefetch-keys';
+import { FIRST_ACCOUNTS_PAGE, prefetchKeys } from '../../data/prefetch-keys';
 import { enterAssignment } from './enter-position';
 import type { OrderPlan, PlanContext } from './order-plan';
 import { expandPlan, groupReader, type Assignment } from './plan-assignments';
@@ -21,8 +21,6 @@ import type { SignalRun } from './signal-run';
 /** A signal's entries go like a group order's (ORDER_FAN_OUT_CONCURRENCY): each starts with one shared write (position + intent). */
 export const SIGNAL_FAN_OUT_CONCURRENCY = ORDER_FAN_OUT_CONCURRENCY;
 
-/** Accounts read before the first entries go; the others are read while those are sent. */
-const FIRST_ACCOUNTS_PAGE = 10;
 
 /** Runs `work` on every item (bounded), then throws the first error any of them threw. */
 export async function settleAll<T, R>(items: readonly T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -47,10 +45,7 @@ export async function executePlans(context: PlanContext, plans: readonly OrderPl
   // Every account the plans trade (a hinted account was fetched at pick-up already), in pages: the first
   // entries go as soon as the first page is in, while the rest are read (issue 22: the fan-out starts at once).
   const accountKeys = assignments.map((assignment) => prefetchKeys.brokerAccount(context.owner, assignment.brokerId));
-  const firstPage = run.items.prefetch(accountKeys.slice(0, FIRST_ACCOUNTS_PAGE));
-  // Each entry waits for its own account's page (PrefetchedItems); a failed read fails the entries waiting on it.
-  firstPage.then(() => run.items.prefetch(accountKeys.slice(FIRST_ACCOUNTS_PAGE))).catch(() => undefined);
-  await firstPage;
+  await run.items.prefetchInPages(accountKeys, FIRST_ACCOUNTS_PAGE);
   const entry = { plan: context, group, run, log: log.child({ ogId: context.ogId, signalId: context.signalId }) };
   // An entry waits for its account's page before any of its own work, so the later pages' entries do not hold up the first ones.
   const entered = await settleAll(assignments, async (assignment, index) => {
